@@ -1,0 +1,226 @@
+// Package adapters holds the ports the BFF needs from the merchant's upstream backends: small
+// interfaces, the domain types they speak, and the errors they return. The implementations live
+// in sub-packages: upstream (the platform protocol over HTTP, with its resilience), cached (public
+// catalog caching with coalescing and stale-if-error) and fakeupstream (recorded fixtures served
+// over HTTP so that the real client is the code path offline too).
+package adapters
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+)
+
+// Scope says on whose behalf an upstream call is made. The site (merchant code, base URLs) is
+// fixed when an adapter is built: one set of adapters per configured site.
+type Scope struct {
+	Language string // "bn" or "en"
+	Token    string // raw upstream session token; empty for a visitor
+}
+
+// Errors every adapter returns, wrapped with context by the caller as needed.
+var (
+	// ErrUnavailable: the upstream could not answer (5xx, timeout, connection refused, breaker
+	// open, an answer too large or not decodable).
+	ErrUnavailable = errors.New("upstream unavailable")
+	// ErrUnauthorized: the call needs a session and the upstream says there is none.
+	ErrUnauthorized = errors.New("upstream session missing or expired")
+)
+
+// BusinessError is a refusal the upstream answered on purpose (wrong password, already exists):
+// never an outage, never retried, never counted by a breaker.
+type BusinessError struct {
+	Code    string // upstream error code, e.g. "modify.new.old.same"
+	Message string // upstream text; never shown to a player as is
+	Status  int    // HTTP status the upstream answered with
+}
+
+func (e *BusinessError) Error() string { return fmt.Sprintf("upstream refused: %s", e.Code) }
+
+// Game is one playable game of the catalogue.
+type Game struct {
+	ID            string // gameId
+	NodeID        string // nodeId
+	Category      string // gameType: RNG, LIVE, FISH ...
+	Vendor        string // vassalage code
+	VendorName    string
+	Name          string // displayName, else gameName or nodeName
+	IconURL       string
+	Classify      string // gameClassifyNew: JP, SC, VP, TG, AC or empty
+	RoomID        string
+	SupportsTrial bool // supportPlay
+	Hot           bool // isHot == 1
+}
+
+// GameQuery is the spec's game-list query. Zero values mean "no filter".
+type GameQuery struct {
+	Category string
+	Vendor   string
+	Name     string
+	Classify string
+	MinBet   float64
+	MinLine  int
+	Page     int // 1-based
+	PageSize int
+}
+
+// GamePage is one page of a game list.
+type GamePage struct {
+	Games      []Game
+	Page       int
+	TotalPages int
+}
+
+// Vendor is a game provider as it appears in menus.
+type Vendor struct {
+	Code        string // vassalage
+	Name        string // displayName
+	Category    string // gameCategory
+	IconURL     string // mobileLargeIcon
+	CardID      string
+	Key         string
+	AccountType string // accountTypeName
+}
+
+// CategoryVendors is one entry of the vendor info's ordered sorting.
+type CategoryVendors struct {
+	Category string
+	Vendors  []Vendor
+}
+
+// VendorInfo is the upstream's vendor sorting (ordered categories with their vendors) and
+// mapping (category code to vendor codes).
+type VendorInfo struct {
+	Sorting []CategoryVendors
+	Mapping map[string][]string
+}
+
+// Winner is one entry of the winner board. Customer is as the upstream sends it; the BFF masks it.
+type Winner struct {
+	Game     Game // launch data: ID, NodeID, Vendor, Category
+	GameName string
+	IconURL  string
+	Time     time.Time
+	Customer string
+	Amount   float64
+}
+
+// HotMatch is a featured sports match with money-line odds.
+type HotMatch struct {
+	League    string
+	HomeTeam  string
+	AwayTeam  string
+	HomeImage string
+	AwayImage string
+	StartsAt  time.Time
+	HomeOdds  float64
+	AwayOdds  float64
+	Vendor    string
+	GameID    string
+	NodeID    string
+	MatchID   string
+	LeagueID  string
+}
+
+// AnnouncementImage is one picture of an announcement, in display order.
+type AnnouncementImage struct {
+	Sequence int
+	URL      string
+}
+
+// Announcement is a notice, banner, popup or promotion of the content backend.
+type Announcement struct {
+	ID       string
+	Title    string
+	Content  string // HTML as the merchant wrote it
+	Group    string // groupName: m_home, m_hotgames, m_leftmenu, m_reg ...
+	Link     string // where a banner points, may be empty
+	Start    time.Time
+	End      time.Time
+	NoExpiry bool
+	Read     bool
+	Images   []AnnouncementImage
+	ImageURL string // banners: the picture
+	Category []string
+}
+
+// AnnouncementQuery selects announcements: content types (B, PL, PU, PR, H, A) and a group.
+type AnnouncementQuery struct {
+	Types []string
+	Group string
+}
+
+// AnnouncementLists is the content backend's answer, split the way it sends it.
+type AnnouncementLists struct {
+	Banners    []Announcement
+	Notices    []Announcement // player notices (PL)
+	Popups     []Announcement
+	Promotions []Announcement
+	Hot        []Announcement
+}
+
+// Resource is a download or contact link: resourceType IOS, Android, MOBILECONFIG,
+// AppDownloadIcon, TELEGRAM, WHATSAPP, FACEBOOK, INSTAGRAM.
+type Resource struct {
+	Type string
+	URL  string
+}
+
+// SystemStatus is the upstream's common status.
+type SystemStatus struct {
+	Maintenance      bool
+	RegionRestricted bool
+	IP               string
+	MobileTemplate   map[string]string // mem_cen, dep_func ...
+	Resources        []Resource
+}
+
+// WhiteLabel is the merchant's switches (MANPLAYREB3, TRANSBETREPMEM3, CBS3 ...) and social links
+// keyed by type (TWITTER, YOUTUBE, FACEBOOK, TELEGRAM, INSTAGRAM, WHATSAPP, X).
+type WhiteLabel struct {
+	Switches map[string]bool
+	Social   map[string]string
+}
+
+// GameCatalog is the game aggregator as the BFF needs it: public catalogue reads.
+type GameCatalog interface {
+	ListGames(ctx context.Context, s Scope, q GameQuery) (GamePage, error)
+	HotGames(ctx context.Context, s Scope, name string) ([]Game, error)
+	VendorInfo(ctx context.Context, s Scope) (VendorInfo, error)
+	Winners(ctx context.Context, s Scope, limit int) ([]Winner, error)
+	HotMatches(ctx context.Context, s Scope) ([]HotMatch, error)
+}
+
+// Content is the content and system backend as the BFF needs it.
+type Content interface {
+	Announcements(ctx context.Context, s Scope, q AnnouncementQuery) (AnnouncementLists, error)
+	SystemStatus(ctx context.Context, s Scope) (SystemStatus, error)
+	WhiteLabel(ctx context.Context, s Scope) (WhiteLabel, error)
+}
+
+// staleKey carries a *staleFlag through a context so that a cache layer can tell the handler
+// that what it answered came from past its TTL.
+type staleKey struct{}
+
+type staleFlag struct{ stale atomic.Bool }
+
+// WithStaleTracking returns a context in which cache layers can mark answers stale; read the
+// mark with IsStale on the same context. Each section of a fan-out gets its own.
+func WithStaleTracking(ctx context.Context) context.Context {
+	return context.WithValue(ctx, staleKey{}, &staleFlag{})
+}
+
+// MarkStale records that an answer given under ctx is stale. A no-op without tracking.
+func MarkStale(ctx context.Context) {
+	if f, ok := ctx.Value(staleKey{}).(*staleFlag); ok {
+		f.stale.Store(true)
+	}
+}
+
+// IsStale says whether any answer given under ctx was marked stale.
+func IsStale(ctx context.Context) bool {
+	f, ok := ctx.Value(staleKey{}).(*staleFlag)
+	return ok && f.stale.Load()
+}
