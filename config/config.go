@@ -16,6 +16,8 @@ type Config struct {
 	Retry       Retry    `mapstructure:"retry"`
 	Cookie      Cookie   `mapstructure:"cookie"`
 	Log         Log      `mapstructure:"log"`
+
+	File string `mapstructure:"-"` // the configuration file Load read; empty when none
 }
 
 // Upstream says where the backends are.

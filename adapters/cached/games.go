@@ -1,0 +1,65 @@
+package cached
+
+import (
+	"context"
+	"strconv"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// Games is an adapters.GameCatalog that caches another. Answers are shared between callers:
+// read them, never modify them.
+type Games struct {
+	next adapters.GameCatalog
+	l    *layer
+}
+
+var _ adapters.GameCatalog = (*Games)(nil)
+
+// NewGames caches next, the catalogue of the site o.Site.
+func NewGames(next adapters.GameCatalog, o Options) *Games {
+	return &Games{next: next, l: newLayer(o)}
+}
+
+// ListGames caches pages of the game list; name searches are coalesced but not stored.
+func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
+	const op = "ListGames"
+	key := g.l.key(op, s.Language, q.Category, q.Vendor, q.Name, q.Classify,
+		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine),
+		strconv.Itoa(q.Page), strconv.Itoa(q.PageSize))
+	return load(ctx, g.l, op, key, q.Name == "", func(ctx context.Context) (adapters.GamePage, error) {
+		return g.next.ListGames(ctx, public(s), q)
+	})
+}
+
+// HotGames caches the hot games; name searches are coalesced but not stored.
+func (g *Games) HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error) {
+	const op = "HotGames"
+	return load(ctx, g.l, op, g.l.key(op, s.Language, name), name == "", func(ctx context.Context) ([]adapters.Game, error) {
+		return g.next.HotGames(ctx, public(s), name)
+	})
+}
+
+// VendorInfo caches the vendor menus.
+func (g *Games) VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error) {
+	const op = "VendorInfo"
+	return load(ctx, g.l, op, g.l.key(op, s.Language), true, func(ctx context.Context) (adapters.VendorInfo, error) {
+		return g.next.VendorInfo(ctx, public(s))
+	})
+}
+
+// Winners caches the winner board per limit.
+func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) ([]adapters.Winner, error) {
+	const op = "Winners"
+	return load(ctx, g.l, op, g.l.key(op, s.Language, strconv.Itoa(limit)), true, func(ctx context.Context) ([]adapters.Winner, error) {
+		return g.next.Winners(ctx, public(s), limit)
+	})
+}
+
+// HotMatches caches the featured matches.
+func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error) {
+	const op = "HotMatches"
+	return load(ctx, g.l, op, g.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.HotMatch, error) {
+		return g.next.HotMatches(ctx, public(s))
+	})
+}

@@ -1,0 +1,110 @@
+package upstream
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// codeNotSession is the upstream's "no session, or a session taken over by another login".
+const codeNotSession = "login.not.session"
+
+var errTooLarge = errors.New("answer too large")
+
+// readCapped reads at most max bytes; reading one more tells a body of exactly max bytes from
+// a larger one without trusting Content-Length.
+func readCapped(r io.Reader, max int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, errTooLarge
+	}
+	return data, nil
+}
+
+// drain reads a little of a body we will not use, so the connection can be reused, then closes it.
+func drain(resp *http.Response) {
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 4<<10))
+	_ = resp.Body.Close()
+}
+
+// envelope is the platform's answer around every value.
+type envelope struct {
+	Success   *bool           `json:"success"` // a pointer: an answer without it is not an envelope
+	Value     json.RawMessage `json:"value"`
+	ErrorCode string          `json:"errorCode"`
+	Message   string          `json:"message"`
+}
+
+func decodeEnvelope(status int, data []byte, out any) error {
+	var env envelope
+	if err := json.Unmarshal(data, &env); err != nil {
+		return unusable("status %d, answer is not an envelope: %w", status, err)
+	}
+	if env.Success == nil {
+		return unusable("status %d, answer has no success flag", status)
+	}
+	if !*env.Success {
+		if env.ErrorCode == codeNotSession {
+			return fmt.Errorf("%w: %s", adapters.ErrUnauthorized, codeNotSession)
+		}
+		return &adapters.BusinessError{Code: env.ErrorCode, Message: env.Message, Status: status}
+	}
+	if status < 200 || status >= 300 {
+		return unusable("status %d with a successful envelope", status)
+	}
+	if out == nil || len(env.Value) == 0 || bytes.Equal(env.Value, []byte("null")) {
+		return nil
+	}
+	if err := json.Unmarshal(env.Value, out); err != nil {
+		return unusable("value does not decode: %w", err)
+	}
+	return nil
+}
+
+// wireID is an identifier the upstream sends as a string on some calls and as a number on
+// others ("JL0092", 174856). Anything else (an object, a boolean) is still a decoding error.
+type wireID string
+
+func (id *wireID) UnmarshalJSON(b []byte) error {
+	if bytes.Equal(b, []byte("null")) {
+		return nil
+	}
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*id = wireID(s)
+		return nil
+	}
+	var n json.Number
+	if err := json.Unmarshal(b, &n); err != nil {
+		return fmt.Errorf("identifier %s is neither a string nor a number", b)
+	}
+	*id = wireID(n)
+	return nil
+}
+
+// wireTime parses an optional time; an unreadable one becomes the zero time rather than failing
+// a whole list over one display field.
+func wireTime(layout, s string, loc *time.Location) time.Time {
+	if s == "" {
+		return time.Time{}
+	}
+	t, err := time.ParseInLocation(layout, s, loc)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+const wallClock = "2006-01-02 15:04:05"

@@ -1,0 +1,48 @@
+package upstream
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// outageError is an ErrUnavailable that says the upstream itself is failing (5xx, timeout,
+// connection error). Only these count against the circuit breaker: an answer we could not use
+// (too large, not JSON, 429) is unavailable to the caller too, but the upstream did answer, and
+// opening the circuit would not make its next answer any better.
+type outageError struct{ cause error }
+
+func (e *outageError) Error() string { return adapters.ErrUnavailable.Error() + ": " + e.cause.Error() }
+
+func (e *outageError) Unwrap() []error { return []error{adapters.ErrUnavailable, e.cause} }
+
+func outage(cause error) error { return &outageError{cause: cause} }
+
+func isOutage(err error) bool {
+	var o *outageError
+	return errors.As(err, &o)
+}
+
+// unusable is an answer that arrived but cannot be used: unavailable, not an outage.
+func unusable(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{adapters.ErrUnavailable}, args...)...)
+}
+
+// errCallerGone marks, for the breaker only, a call abandoned by its caller: neither the
+// upstream's success nor its failure.
+var errCallerGone = errors.New("caller cancelled")
+
+func outcomeOf(err error) string {
+	var be *adapters.BusinessError
+	switch {
+	case err == nil:
+		return outcomeOK
+	case errors.Is(err, adapters.ErrUnauthorized):
+		return outcomeUnauthorized
+	case errors.As(err, &be):
+		return outcomeRefused
+	default:
+		return outcomeUnavailable
+	}
+}

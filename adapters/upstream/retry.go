@@ -1,0 +1,101 @@
+package upstream
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"math/rand/v2"
+	"net/http"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+	"go.uber.org/zap"
+)
+
+const (
+	defaultRetryWaitMin = 50 * time.Millisecond
+	defaultRetryWaitMax = 500 * time.Millisecond
+)
+
+// idempotentKey marks, in a request's context, a call that may be sent twice. retryablehttp's
+// CheckRetry sees the context but not the request, and on a connection error there is no
+// response to read the method from.
+type idempotentKey struct{}
+
+func markIdempotent(ctx context.Context, method string) context.Context {
+	if method == http.MethodGet || method == http.MethodHead {
+		return context.WithValue(ctx, idempotentKey{}, true)
+	}
+	return ctx
+}
+
+// retryPolicy replaces retryablehttp's default, which retries every method: a retried transfer
+// or withdrawal pays twice, so only reads marked idempotent are ever sent again.
+type retryPolicy struct{ waitMin time.Duration }
+
+func (p retryPolicy) check(ctx context.Context, resp *http.Response, err error) (bool, error) {
+	if ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	if ctx.Value(idempotentKey{}) == nil {
+		return false, nil
+	}
+	// Not enough time left for even the shortest wait: answer with what we have now rather
+	// than sleep into the deadline.
+	if dl, ok := ctx.Deadline(); ok && time.Until(dl) < p.waitMin {
+		return false, nil
+	}
+	if err != nil {
+		var cert *tls.CertificateVerificationError
+		return !errors.As(err, &cert), nil
+	}
+	return resp.StatusCode == http.StatusTooManyRequests ||
+		(resp.StatusCode >= 500 && resp.StatusCode != http.StatusNotImplemented), nil
+}
+
+// jitteredBackoff waits a random time between waitMin and an exponentially growing ceiling
+// capped at waitMax, so that many BFF copies retrying one upstream do not arrive in step.
+func jitteredBackoff(waitMin, waitMax time.Duration, attempt int, _ *http.Response) time.Duration {
+	ceiling := waitMax
+	if attempt < 16 {
+		if c := waitMin << attempt; c > 0 && c < waitMax {
+			ceiling = c
+		}
+	}
+	if ceiling <= waitMin {
+		return waitMin
+	}
+	return waitMin + rand.N(ceiling-waitMin)
+}
+
+func newRetryClient(hc *http.Client, cfg Retry, log *zap.Logger) *retryablehttp.Client {
+	waitMin, waitMax := cfg.WaitMin, cfg.WaitMax
+	if waitMin <= 0 {
+		waitMin = defaultRetryWaitMin
+	}
+	if waitMax <= 0 {
+		waitMax = defaultRetryWaitMax
+	}
+	waitMax = max(waitMax, waitMin)
+	return &retryablehttp.Client{
+		HTTPClient:   hc,
+		Logger:       retryLogger{log.Sugar()},
+		RetryWaitMin: waitMin,
+		RetryWaitMax: waitMax,
+		RetryMax:     max(cfg.Max, 0),
+		CheckRetry:   retryPolicy{waitMin: waitMin}.check,
+		Backoff:      jitteredBackoff,
+		// Hand back the last response as it is, so a 503 after the last retry is classified by
+		// the same code as a 503 on the first try.
+		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+	}
+}
+
+// retryLogger sends retryablehttp's chatter to zap at debug level: a failed call is returned to
+// the caller, and the edge logs it once.
+type retryLogger struct{ s *zap.SugaredLogger }
+
+func (l retryLogger) Error(msg string, kv ...any) { l.s.Debugw(msg, kv...) }
+func (l retryLogger) Info(msg string, kv ...any)  { l.s.Debugw(msg, kv...) }
+func (l retryLogger) Debug(msg string, kv ...any) { l.s.Debugw(msg, kv...) }
+func (l retryLogger) Warn(msg string, kv ...any)  { l.s.Debugw(msg, kv...) }

@@ -1,0 +1,39 @@
+package upstream
+
+import (
+	"net"
+	"net/http"
+	"time"
+)
+
+const (
+	defaultMaxIdlePerHost = 64
+	dialTimeout           = 3 * time.Second
+	tlsHandshakeTimeout   = 3 * time.Second
+	idleConnTimeout       = 90 * time.Second
+)
+
+// newHTTPClient builds the client under the retries. http.DefaultTransport keeps two idle
+// connections per host, so under load most calls would pay a new TCP and TLS handshake.
+func newHTTPClient(maxIdlePerHost int, headerTimeout time.Duration) *http.Client {
+	if maxIdlePerHost <= 0 {
+		maxIdlePerHost = defaultMaxIdlePerHost
+	}
+	dialer := &net.Dialer{Timeout: dialTimeout, KeepAlive: 30 * time.Second}
+	return &http.Client{
+		Transport: &http.Transport{
+			// Upstream hosts come from configuration; an environment proxy would be a surprise.
+			Proxy:                 nil,
+			DialContext:           dialer.DialContext,
+			ForceAttemptHTTP2:     true,
+			MaxIdleConns:          4 * maxIdlePerHost,
+			MaxIdleConnsPerHost:   maxIdlePerHost,
+			IdleConnTimeout:       idleConnTimeout,
+			TLSHandshakeTimeout:   tlsHandshakeTimeout,
+			ResponseHeaderTimeout: headerTimeout,
+			ExpectContinueTimeout: time.Second,
+		},
+		// Our headers go only to the configured hosts: a redirect is answered, not followed.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}

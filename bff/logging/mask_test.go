@@ -1,0 +1,93 @@
+package logging
+
+import "testing"
+
+func TestSensitiveKey(t *testing.T) {
+	sensitive := []string{
+		"token", "accessToken", "X-Auth-Token", "refresh_token", "TOKEN",
+		"password", "newPassword", "old_password", "psw", "passwd", "pwd", "confirmPwd",
+		"secret", "client_secret", "Authorization", "Proxy-Authorization", "authorization",
+		"Cookie", "Set-Cookie", "cookies", "Encryption", "captcha", "captchaCode",
+		"smsCode", "sms_code", "SMSCode", "sms-code", "verificationCode", "verification_code",
+		"VerificationCode", "verifyCode", "messageCode", "msgCode", "imgCode", "validCode",
+		"authCode", "otp", "otpCode", "pin",
+		"mobile", "mobileNum", "mobile_num", "MobileNumber", "phone", "phoneNumber", "msisdn",
+		"email", "EMAIL", "userEmail", "realName", "bankAccount", "cardNumber", "sessionId",
+		"apiKey", "signature",
+	}
+	plain := []string{
+		"", "code", "Code", "errorCode", "error_code", "status", "statusCode", "HTTPStatusCode",
+		"currencyCode", "languageCode", "merchantCode", "gameCode", "vendorCode", "countryCode",
+		"upstreamCode", "request_id", "requestId", "hotPlayers", "shipping", "username", "merchant",
+		"amount", "message", "msg", "path", "method", "latency", "site", "language", "url",
+	}
+	for _, k := range sensitive {
+		if !SensitiveKey(k) {
+			t.Errorf("SensitiveKey(%q) = false, want true", k)
+		}
+	}
+	for _, k := range plain {
+		if SensitiveKey(k) {
+			t.Errorf("SensitiveKey(%q) = true, want false", k)
+		}
+	}
+}
+
+func TestWords(t *testing.T) {
+	tests := map[string]string{
+		"HTTPStatusCode": "http status code",
+		"X-Auth-Token":   "x auth token",
+		"smsCode":        "sms code",
+		"SMSCode":        "sms code",
+		"mobile_num":     "mobile num",
+		"v2Token":        "v2 token",
+	}
+	for in, want := range tests {
+		got := ""
+		for i, w := range words(in) {
+			if i > 0 {
+				got += " "
+			}
+			got += w
+		}
+		if got != want {
+			t.Errorf("words(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestMaskText(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"plain text", "catalog loaded in 12ms", "catalog loaded in 12ms"},
+		{"stable error code", "upstream_unavailable", "upstream_unavailable"},
+		{"code in key=value", "code=upstream_unavailable status=503", "code=upstream_unavailable status=503"},
+		{"international phone", "login by +880 1712345678 failed", "login by [redacted] failed"},
+		{"international phone with hyphen", "call +880-1712-345678 now", "call [redacted] now"},
+		{"local phone", "user 01712345678 registered", "user [redacted] registered"},
+		{"local phone with hyphen", "user 01712-345678 registered", "user [redacted] registered"},
+		{"long digit run", "id 12345678901234", "id [redacted]"},
+		{"nine digits kept", "took 123456789 ns", "took 123456789 ns"},
+		{"plus in arithmetic kept", "retry +1 of 2", "retry +1 of 2"},
+		{"email", "sent to someone.else+tag@example.com.", "sent to [redacted]."},
+		{"bearer", "Bearer abcdefghijklmnop.qrstuvwx", "Bearer [redacted]"},
+		{"jwt", "token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl here", "token [redacted] here"},
+		{"hex token", "session 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b", "session [redacted]"},
+		{"short hex kept", "etag 9f86d081884c7d65", "etag 9f86d081884c7d65"},
+		{"uuid kept", "request 550e8400-e29b-41d4-a716-446655440000 done", "request 550e8400-e29b-41d4-a716-446655440000 done"},
+		{"query string", "GET /wps/member/info?token=abc&lang=en&mobile=0171", "GET /wps/member/info?token=[redacted]&lang=en&mobile=[redacted]"},
+		{"json body", `{"username":"rafi","password":"hunter two","smsCode":"1234"}`, `{"username":"rafi","password":"[redacted]","smsCode":"[redacted]"}`},
+		{"json number", `{"mobile": 8801712, "amount": 5}`, `{"mobile": [redacted], "amount": 5}`},
+		{"header line", "Authorization: Bearer abcdef", "Authorization: [redacted] [redacted]"},
+		{"colon and spaces", "password: hunter2 rejected", "password: [redacted] rejected"},
+		{"empty quoted value kept", `"password":""`, `"password":""`},
+		{"url without secrets", "https://games.example/wps/relay/X?lang=en", "https://games.example/wps/relay/X?lang=en"},
+		{"timestamp kept", "at 2026-01-02T15:04:05Z", "at 2026-01-02T15:04:05Z"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := MaskText(tt.in); got != tt.want {
+				t.Errorf("MaskText(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}

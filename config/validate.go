@@ -1,0 +1,277 @@
+package config
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Upstream modes.
+const (
+	ModeFixture = "fixture" // start the fake upstream in-process and point every site at it
+	ModeHTTP    = "http"    // call the sites' configured backends
+)
+
+// Languages the SPA has translations for.
+var Languages = []string{"bn", "en"}
+
+// CookieKeySize is the length of the session cookie's AES-256 key.
+const CookieKeySize = 32
+
+var (
+	logFormats = []string{"json", "console"}
+	logLevels  = []string{"debug", "info", "warn", "error"}
+	// A colour ends up in a CSS custom property; hex only keeps anything else out of the style sheet.
+	hexColour    = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
+	currencyCode = regexp.MustCompile(`^[A-Z]{3}$`)
+	siteID       = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
+)
+
+// Validate reports every problem with c at once, joined, one line each, each naming its key.
+func (c Config) Validate() error {
+	var p problems
+	p.listen(c.Listen)
+	p.upstream(c.Upstream)
+	p.sites(c.Sites, c.Upstream.Mode)
+	if c.DefaultSite != "" && !slices.ContainsFunc(c.Sites, func(s Site) bool { return s.ID == c.DefaultSite }) {
+		p.add("default_site", "%q names no site", c.DefaultSite)
+	}
+	p.positive("timeouts.upstream", c.Timeouts.Upstream)
+	p.positive("timeouts.read", c.Timeouts.Read)
+	p.positive("timeouts.write", c.Timeouts.Write)
+	p.positive("timeouts.idle", c.Timeouts.Idle)
+	p.positive("timeouts.shutdown", c.Timeouts.Shutdown)
+	p.positive("cache.ttl", c.Cache.TTL)
+	if c.Cache.StaleMaxAge < c.Cache.TTL {
+		p.add("cache.stale_max_age", "%s is shorter than cache.ttl %s", c.Cache.StaleMaxAge, c.Cache.TTL)
+	}
+	if c.Breaker.Failures == 0 {
+		p.add("breaker.failures", "must be at least 1, got 0")
+	}
+	p.positive("breaker.open_timeout", c.Breaker.OpenTimeout)
+	p.retry(c.Retry)
+	p.cookie(c.Cookie, c.Upstream.Mode)
+	p.oneOf("log.format", c.Log.Format, logFormats)
+	p.oneOf("log.level", c.Log.Level, logLevels)
+	return errors.Join(p...)
+}
+
+// CookieKey decodes the session cookie's key. Validate has checked it; in fixture mode it may
+// be nil, and the caller makes a random one.
+func (c Cookie) CookieKey() ([]byte, error) {
+	if c.Key == "" {
+		return nil, nil
+	}
+	key, err := decodeKey(c.Key)
+	if err != nil {
+		return nil, fmt.Errorf("cookie.key: %w", err)
+	}
+	return key, nil
+}
+
+// decodeKey accepts standard or URL-safe base64, padded or not. Its errors never quote the
+// key, which is a secret.
+func decodeKey(s string) ([]byte, error) {
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if key, err := enc.DecodeString(s); err == nil {
+			if len(key) != CookieKeySize {
+				return nil, fmt.Errorf("must be base64 of exactly %d bytes, got %d bytes (make one with: openssl rand -base64 32)", CookieKeySize, len(key))
+			}
+			return key, nil
+		}
+	}
+	return nil, fmt.Errorf("must be base64 of exactly %d bytes, and is not base64 (make one with: openssl rand -base64 32)", CookieKeySize)
+}
+
+type problems []error
+
+func (p *problems) add(key, format string, args ...any) {
+	*p = append(*p, fmt.Errorf("%s: %s", key, fmt.Sprintf(format, args...)))
+}
+
+func (p *problems) positive(key string, d time.Duration) {
+	if d <= 0 {
+		p.add(key, "must be positive, got %s", d)
+	}
+}
+
+func (p *problems) oneOf(key, got string, allowed []string) {
+	if !slices.Contains(allowed, got) {
+		p.add(key, "must be %s, got %q", orList(allowed), got)
+	}
+}
+
+// orList reads "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+func (p *problems) listen(addr string) {
+	if addr == "" {
+		p.add("listen", "required, host:port")
+		return
+	}
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		p.add("listen", "%q is not host:port", addr)
+		return
+	}
+	if n, err := strconv.ParseUint(port, 10, 16); err != nil || (n == 0 && port != "0") {
+		p.add("listen", "%q has no valid port", addr)
+	}
+}
+
+func (p *problems) upstream(u Upstream) {
+	p.oneOf("upstream.mode", u.Mode, []string{ModeFixture, ModeHTTP})
+	if u.MaxResponseBytes <= 0 {
+		p.add("upstream.max_response_bytes", "must be positive, got %d", u.MaxResponseBytes)
+	}
+	if u.MaxIdlePerHost <= 0 {
+		p.add("upstream.max_idle_per_host", "must be positive, got %d", u.MaxIdlePerHost)
+	}
+}
+
+func (p *problems) sites(sites []Site, mode string) {
+	if len(sites) == 0 {
+		p.add("sites", "at least one site is required")
+	}
+	ids := map[string]int{}
+	hosts := map[string]int{}
+	for i, s := range sites {
+		key := fmt.Sprintf("sites[%d]", i)
+		switch {
+		case s.ID == "":
+			p.add(key+".id", "required")
+		case !siteID.MatchString(s.ID):
+			p.add(key+".id", "%q must be lower-case letters, digits, - or _", s.ID)
+		default:
+			if j, dup := ids[s.ID]; dup {
+				p.add(key+".id", "%q is already the id of sites[%d]", s.ID, j)
+			} else {
+				ids[s.ID] = i
+			}
+		}
+		if len(s.Hosts) == 0 {
+			p.add(key+".hosts", "at least one host is required")
+		}
+		for _, h := range s.Hosts {
+			host := strings.ToLower(h)
+			if msg := badHost(host); msg != "" {
+				p.add(key+".hosts", "%q %s", h, msg)
+				continue
+			}
+			if j, dup := hosts[host]; dup {
+				p.add(key+".hosts", "%q is already a host of sites[%d]", h, j)
+			} else {
+				hosts[host] = i
+			}
+		}
+		if s.Merchant == "" {
+			p.add(key+".merchant", "required")
+		}
+		if s.Name == "" {
+			p.add(key+".name", "required")
+		}
+		p.backends(key+".backends", s.Backends, mode)
+		p.languages(key, s)
+		if !currencyCode.MatchString(s.Currency.Code) {
+			p.add(key+".currency.code", "%q is not an ISO 4217 code such as BDT", s.Currency.Code)
+		}
+		if s.Currency.Symbol == "" {
+			p.add(key+".currency.symbol", "required")
+		}
+		for _, c := range []struct{ name, colour string }{{"primary", s.Theme.Primary}, {"accent", s.Theme.Accent}} {
+			if !hexColour.MatchString(c.colour) {
+				p.add(key+".theme."+c.name, "%q is not a hex colour such as #0f766e", c.colour)
+			}
+		}
+	}
+}
+
+// badHost says what is wrong with a host name, or nothing.
+func badHost(host string) string {
+	if host == "" {
+		return "is empty"
+	}
+	if _, _, err := net.SplitHostPort(host); err == nil {
+		return "has a port; hosts are matched without one"
+	}
+	if strings.ContainsAny(host, "/ ") {
+		return "is not a host name"
+	}
+	return ""
+}
+
+func (p *problems) backends(key string, b Backends, mode string) {
+	for _, backend := range []struct{ name, url string }{
+		{"games", b.Games}, {"member", b.Member}, {"wallet", b.Wallet}, {"content", b.Content},
+	} {
+		k := key + "." + backend.name
+		if backend.url == "" {
+			if mode == ModeHTTP {
+				p.add(k, "required in http mode")
+			}
+			continue
+		}
+		u, err := url.Parse(backend.url)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			p.add(k, "%q is not an http(s) URL", backend.url)
+			continue
+		}
+		if u.User != nil {
+			p.add(k, "must not carry credentials")
+		}
+	}
+}
+
+func (p *problems) languages(key string, s Site) {
+	if len(s.Languages) == 0 {
+		p.add(key+".languages", "at least one of %s is required", strings.Join(Languages, ", "))
+	}
+	seen := map[string]bool{}
+	for _, lang := range s.Languages {
+		switch {
+		case !slices.Contains(Languages, lang):
+			p.add(key+".languages", "%q is not supported (%s)", lang, strings.Join(Languages, ", "))
+		case seen[lang]:
+			p.add(key+".languages", "%q is listed twice", lang)
+		}
+		seen[lang] = true
+	}
+	if !slices.Contains(s.Languages, s.DefaultLanguage) {
+		p.add(key+".default_language", "%q is not among the site's languages (%s)", s.DefaultLanguage, strings.Join(s.Languages, ", "))
+	}
+}
+
+func (p *problems) retry(r Retry) {
+	if r.Max < 0 {
+		p.add("retry.max", "must not be negative, got %d", r.Max)
+	}
+	p.positive("retry.wait_min", r.WaitMin)
+	p.positive("retry.wait_max", r.WaitMax)
+	if r.WaitMax < r.WaitMin {
+		p.add("retry.wait_max", "%s is shorter than retry.wait_min %s", r.WaitMax, r.WaitMin)
+	}
+}
+
+func (p *problems) cookie(c Cookie, mode string) {
+	if c.Key == "" {
+		if mode == ModeHTTP {
+			p.add("cookie.key", "required in http mode: base64 of %d random bytes (openssl rand -base64 32), best set as %s", CookieKeySize, EnvName("cookie.key"))
+		}
+		return
+	}
+	if _, err := decodeKey(c.Key); err != nil {
+		p.add("cookie.key", "%s", err)
+	}
+}

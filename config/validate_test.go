@@ -1,0 +1,162 @@
+package config
+
+import (
+	"bytes"
+	"encoding/base64"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// httpConfig is a valid configuration in http mode with two sites.
+func httpConfig() Config {
+	c := defaultConfig()
+	c.Upstream.Mode = ModeHTTP
+	c.Cookie.Key = testKey
+	c.Sites[0].Backends = Backends{Games: "http://g:1", Member: "http://m:1", Wallet: "https://w", Content: "https://c"}
+	second := DemoSite()
+	second.ID, second.Hosts, second.Merchant = "second", []string{"m.second.example"}, "SECOND"
+	second.Backends = c.Sites[0].Backends
+	c.Sites = append(c.Sites, second)
+	return c
+}
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		name   string
+		base   func() Config
+		change func(*Config)
+		want   []string // every line of the error, in order
+	}{
+		{"defaults are valid", defaultConfig, func(*Config) {}, nil},
+		{"http example is valid", httpConfig, func(*Config) {}, nil},
+		{"url-safe unpadded key", httpConfig, func(c *Config) {
+			c.Cookie.Key = base64.RawURLEncoding.EncodeToString(bytes.Repeat([]byte{0xfb}, 32))
+		}, nil},
+		{"listen without port", defaultConfig, func(c *Config) { c.Listen = "localhost" }, []string{`listen: "localhost" is not host:port`}},
+		{"listen bad port", defaultConfig, func(c *Config) { c.Listen = ":http" }, []string{`listen: ":http" has no valid port`}},
+		{"listen empty", defaultConfig, func(c *Config) { c.Listen = "" }, []string{"listen: required, host:port"}},
+		{"unknown mode", defaultConfig, func(c *Config) { c.Upstream.Mode = "grpc" }, []string{`upstream.mode: must be fixture or http, got "grpc"`}},
+		{"no size limit", defaultConfig, func(c *Config) { c.Upstream.MaxResponseBytes = 0; c.Upstream.MaxIdlePerHost = -1 }, []string{
+			"upstream.max_response_bytes: must be positive, got 0",
+			"upstream.max_idle_per_host: must be positive, got -1",
+		}},
+		{"unsupported language", defaultConfig, func(c *Config) { c.Sites[0].Languages = []string{"bn", "fr"} }, []string{`sites[0].languages: "fr" is not supported (bn, en)`}},
+		{"language twice", defaultConfig, func(c *Config) { c.Sites[0].Languages = []string{"bn", "bn"} }, []string{`sites[0].languages: "bn" is listed twice`}},
+		{"no languages", defaultConfig, func(c *Config) { c.Sites[0].Languages = nil }, []string{
+			"sites[0].languages: at least one of bn, en is required",
+			`sites[0].default_language: "bn" is not among the site's languages ()`,
+		}},
+		{"default language not offered", defaultConfig, func(c *Config) { c.Sites[0].Languages = []string{"en"} }, []string{`sites[0].default_language: "bn" is not among the site's languages (en)`}},
+		{"backend missing in http mode", httpConfig, func(c *Config) { c.Sites[1].Backends.Games = "" }, []string{"sites[1].backends.games: required in http mode"}},
+		{"backend missing in fixture mode is fine", defaultConfig, func(c *Config) { c.Sites[0].Backends.Games = "" }, nil},
+		{"backend not http", httpConfig, func(c *Config) { c.Sites[0].Backends.Games = "ftp://x" }, []string{`sites[0].backends.games: "ftp://x" is not an http(s) URL`}},
+		{"backend without host", defaultConfig, func(c *Config) { c.Sites[0].Backends.Wallet = "http://" }, []string{`sites[0].backends.wallet: "http://" is not an http(s) URL`}},
+		{"backend with credentials", httpConfig, func(c *Config) { c.Sites[0].Backends.Member = "https://u:p@m" }, []string{"sites[0].backends.member: must not carry credentials"}},
+		{"default site unknown", defaultConfig, func(c *Config) { c.DefaultSite = "x" }, []string{`default_site: "x" names no site`}},
+		{"empty default site refuses unknown hosts", defaultConfig, func(c *Config) { c.DefaultSite = "" }, nil},
+		{"duplicate site id", httpConfig, func(c *Config) { c.Sites[1].ID = "demo" }, []string{`sites[1].id: "demo" is already the id of sites[0]`}},
+		{"duplicate host, any case", httpConfig, func(c *Config) { c.Sites[1].Hosts = []string{"LocalHost"} }, []string{`sites[1].hosts: "LocalHost" is already a host of sites[0]`}},
+		{"host with port", defaultConfig, func(c *Config) { c.Sites[0].Hosts = []string{"localhost:8080"} }, []string{`sites[0].hosts: "localhost:8080" has a port; hosts are matched without one`}},
+		{"site without anything", defaultConfig, func(c *Config) { c.Sites = []Site{{}}; c.DefaultSite = "" }, []string{
+			"sites[0].id: required",
+			"sites[0].hosts: at least one host is required",
+			"sites[0].merchant: required",
+			"sites[0].name: required",
+			"sites[0].languages: at least one of bn, en is required",
+			`sites[0].default_language: "" is not among the site's languages ()`,
+			`sites[0].currency.code: "" is not an ISO 4217 code such as BDT`,
+			"sites[0].currency.symbol: required",
+			`sites[0].theme.primary: "" is not a hex colour such as #0f766e`,
+			`sites[0].theme.accent: "" is not a hex colour such as #0f766e`,
+		}},
+		{"bad site id", defaultConfig, func(c *Config) { c.Sites[0].ID = "Demo Site"; c.DefaultSite = "" }, []string{`sites[0].id: "Demo Site" must be lower-case letters, digits, - or _`}},
+		{"no sites", defaultConfig, func(c *Config) { c.Sites = nil; c.DefaultSite = "" }, []string{"sites: at least one site is required"}},
+		{"currency symbol empty", defaultConfig, func(c *Config) { c.Sites[0].Currency.Symbol = "" }, []string{"sites[0].currency.symbol: required"}},
+		{"theme not hex", defaultConfig, func(c *Config) { c.Sites[0].Theme.Accent = "red;}body{" }, []string{`sites[0].theme.accent: "red;}body{" is not a hex colour such as #0f766e`}},
+		{"non-positive timeouts", defaultConfig, func(c *Config) {
+			c.Timeouts = Timeouts{Upstream: 0, Read: -time.Second, Write: 1, Idle: 1, Shutdown: 0}
+		}, []string{
+			"timeouts.upstream: must be positive, got 0s",
+			"timeouts.read: must be positive, got -1s",
+			"timeouts.shutdown: must be positive, got 0s",
+		}},
+		{"stale shorter than ttl", defaultConfig, func(c *Config) { c.Cache.StaleMaxAge = 10 * time.Second }, []string{"cache.stale_max_age: 10s is shorter than cache.ttl 30s"}},
+		{"ttl zero", defaultConfig, func(c *Config) { c.Cache.TTL = 0 }, []string{"cache.ttl: must be positive, got 0s"}},
+		{"breaker failures zero", defaultConfig, func(c *Config) { c.Breaker.Failures = 0 }, []string{"breaker.failures: must be at least 1, got 0"}},
+		{"breaker open timeout zero", defaultConfig, func(c *Config) { c.Breaker.OpenTimeout = 0 }, []string{"breaker.open_timeout: must be positive, got 0s"}},
+		{"retry", defaultConfig, func(c *Config) { c.Retry = Retry{Max: -1, WaitMin: time.Second, WaitMax: time.Millisecond} }, []string{
+			"retry.max: must not be negative, got -1",
+			"retry.wait_max: 1ms is shorter than retry.wait_min 1s",
+		}},
+		{"no retries is fine", defaultConfig, func(c *Config) { c.Retry.Max = 0 }, nil},
+		{"cookie key required in http mode", httpConfig, func(c *Config) { c.Cookie.Key = "" }, []string{
+			"cookie.key: required in http mode: base64 of 32 random bytes (openssl rand -base64 32), best set as BFF_COOKIE_KEY",
+		}},
+		{"cookie key too short", defaultConfig, func(c *Config) { c.Cookie.Key = base64.StdEncoding.EncodeToString([]byte("short")) }, []string{
+			"cookie.key: must be base64 of exactly 32 bytes, got 5 bytes (make one with: openssl rand -base64 32)",
+		}},
+		{"cookie key not base64", defaultConfig, func(c *Config) { c.Cookie.Key = "not base64 at all!" }, []string{
+			"cookie.key: must be base64 of exactly 32 bytes, and is not base64 (make one with: openssl rand -base64 32)",
+		}},
+		{"log format and level", defaultConfig, func(c *Config) { c.Log = Log{Format: "text", Level: "verbose"} }, []string{
+			`log.format: must be json or console, got "text"`,
+			`log.level: must be debug, info, warn or error, got "verbose"`,
+		}},
+		{"every problem at once", httpConfig, func(c *Config) {
+			c.Upstream.Mode = "grpc"
+			c.Sites[0].Languages = []string{"fr", "bn"}
+			c.Breaker.Failures = 0
+			c.Log.Level = "loud"
+		}, []string{
+			`upstream.mode: must be fixture or http, got "grpc"`,
+			`sites[0].languages: "fr" is not supported (bn, en)`,
+			"breaker.failures: must be at least 1, got 0",
+			`log.level: must be debug, info, warn or error, got "loud"`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.base()
+			tt.change(&c)
+			err := c.Validate()
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
+			}
+		})
+	}
+}
+
+func TestValidateNeverQuotesTheCookieKey(t *testing.T) {
+	c := defaultConfig()
+	c.Cookie.Key = base64.StdEncoding.EncodeToString([]byte("sixteen byte key"))
+	if err := c.Validate(); err == nil || strings.Contains(err.Error(), c.Cookie.Key) {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestCookieKey(t *testing.T) {
+	tests := []struct {
+		name    string
+		key     string
+		wantLen int
+		wantErr bool
+	}{
+		{"empty", "", 0, false},
+		{"valid", testKey, 32, false},
+		{"short", "c2hvcnQ=", 0, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			key, err := Cookie{Key: tt.key}.CookieKey()
+			if (err != nil) != tt.wantErr || len(key) != tt.wantLen {
+				t.Errorf("got %d bytes, %v", len(key), err)
+			}
+		})
+	}
+}
