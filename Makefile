@@ -1,0 +1,78 @@
+# The two commands a fresh machine needs are `make run` and `make test`; both install what is
+# missing first. `make help` lists the rest.
+
+GO          ?= go
+NPM         ?= npm
+LISTEN      ?= 127.0.0.1:8080
+BIN         := bin/bff
+FRONTEND    := frontend
+GOLANGCI    := $(shell $(GO) env GOPATH)/bin/golangci-lint
+GOLANGCI_V  := v2.15.0
+GOFUMPT     := $(shell $(GO) env GOPATH)/bin/gofumpt
+GOFUMPT_V   := v0.12.0
+# Debian packages the browser checks and benchmarks need.
+APT_PKGS    := chromium fonts-noto-core wrk
+
+.PHONY: help run dev build test test-go test-web test-e2e bench lint fmt fixtures deps-web deps-system clean
+
+help: ## list the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+run: build ## build everything and start the BFF on the embedded fixture upstream
+	./$(BIN) serve --listen $(LISTEN) --log-format console
+
+dev: deps-web ## the site on Vite's dev server over the msw mocks, no BFF needed
+	cd $(FRONTEND) && $(NPM) run dev
+
+build: deps-web ## build the site, then the Go binary that embeds it
+	cd $(FRONTEND) && $(NPM) run build
+	$(GO) build -o $(BIN) ./cmd/bff
+
+test: test-go test-web test-e2e ## every check there is
+
+test-go: $(FRONTEND)/dist ## go vet and the Go tests with the race detector
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+test-web: deps-web ## the site's contract check, types, lint and unit tests
+	cd $(FRONTEND) && $(NPM) run check:api && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+test-e2e: build deps-system ## journeys in headless Chromium against the real binary
+	cd $(FRONTEND) && BFF_BIN=../$(BIN) $(NPM) run e2e
+
+bench: build deps-system ## wrk and Go benchmarks, budgets; writes docs/BENCHMARKS.md
+	$(GO) run ./cmd/benchrun --bff ./$(BIN) --out docs/BENCHMARKS.md
+
+lint: deps-web ## golangci-lint, gofumpt and the site's lint
+	@test -x $(GOLANGCI) || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_V)
+	$(GOLANGCI) run ./...
+	cd $(FRONTEND) && $(NPM) run lint
+
+fmt: ## gofumpt the Go code
+	@test -x $(GOFUMPT) || $(GO) install mvdan.cc/gofumpt@$(GOFUMPT_V)
+	$(GOFUMPT) -w cmd bff adapters config testdata
+
+fixtures: ## re-record testdata/upstream from UPSTREAM=<url> through the real client
+	@test -n "$(UPSTREAM)" || { echo "usage: make fixtures UPSTREAM=https://backoffice.example.com [MERCHANT=CODE]"; exit 2; }
+	$(GO) run ./cmd/bff record --from $(UPSTREAM) --merchant $(or $(MERCHANT),DEMO) --out testdata/upstream
+
+deps-web: $(FRONTEND)/node_modules/.installed
+
+$(FRONTEND)/node_modules/.installed: $(FRONTEND)/package-lock.json
+	cd $(FRONTEND) && $(NPM) ci --no-audit --no-fund && npx msw init public --save
+	touch $@
+
+# go:embed needs the folder to exist even before the site is built.
+$(FRONTEND)/dist:
+	mkdir -p $@ && touch $@/.keep
+
+deps-system: ## Debian's Chromium, a Bengali font and wrk, when missing
+	@missing=""; for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+clean: ## remove build output
+	rm -rf bin $(FRONTEND)/dist

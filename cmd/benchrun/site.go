@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// lighthouseVersion is pinned: 13 needs Node 22.
+const lighthouseVersion = "12.8.2"
+
+// measureSite runs Lighthouse (mobile) against the real binary serving the built site and
+// reads the first view's JavaScript from the same run: the BFF gzips it, so the transfer size is
+// the gzip size.
+func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) error {
+	if _, err := os.Stat(filepath.Join(o.frontend, "dist", "index.html")); err != nil {
+		return fmt.Errorf("the site is not built: %w", err)
+	}
+	bff, err := start(ctx, o.bff, []string{"BFF_LOG_LEVEL=warn"}, "serve")
+	if err != nil {
+		return err
+	}
+	defer bff.stop()
+	out := filepath.Join(os.TempDir(), "benchrun-lighthouse.json")
+	url := "http://" + bff.addr + "/m/home"
+	fmt.Fprintln(stdout, "lighthouse", url, "...")
+	cmd := exec.CommandContext(ctx, "npx", "--yes", "lighthouse@"+lighthouseVersion, url,
+		"--quiet", "--output=json", "--output-path="+out,
+		"--only-categories=performance,accessibility",
+		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run")
+	cmd.Env = append(os.Environ(), "CHROME_PATH=/usr/bin/chromium")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("lighthouse: %w\n%s", err, b)
+	}
+	raw, err := os.ReadFile(out)
+	if err != nil {
+		return err
+	}
+	var lh struct {
+		Categories map[string]struct {
+			Score float64 `json:"score"`
+		} `json:"categories"`
+		Audits map[string]struct {
+			NumericValue float64 `json:"numericValue"`
+			Details      struct {
+				Items []struct {
+					ResourceType string  `json:"resourceType"`
+					TransferSize float64 `json:"transferSize"`
+					RequestCount int     `json:"requestCount"`
+				} `json:"items"`
+			} `json:"details"`
+		} `json:"audits"`
+	}
+	if err := json.Unmarshal(raw, &lh); err != nil {
+		return fmt.Errorf("lighthouse report: %w", err)
+	}
+	var jsBytes float64
+	var jsFiles int
+	for _, it := range lh.Audits["resource-summary"].Details.Items {
+		if it.ResourceType == "script" {
+			jsBytes, jsFiles = it.TransferSize, it.RequestCount
+		}
+	}
+	perf := lh.Categories["performance"].Score * 100
+	a11y := lh.Categories["accessibility"].Score * 100
+	cls := lh.Audits["cumulative-layout-shift"].NumericValue
+	lcp := lh.Audits["largest-contentful-paint"].NumericValue
+	r.target("JavaScript for the first view of /m/home at most 120 KB gzip",
+		fmt.Sprintf("%.1f KB in %d files", jsBytes/1024, jsFiles), jsBytes <= 120*1024)
+	r.target("Lighthouse 12 mobile performance at least 95", fmt.Sprintf("%.0f", perf), perf >= 95)
+	r.target("Lighthouse 12 mobile accessibility at least 95", fmt.Sprintf("%.0f", a11y), a11y >= 95)
+	r.target("cumulative layout shift under 0.05", fmt.Sprintf("%.3f", cls), cls < 0.05)
+	r.site = append(r.site,
+		fmt.Sprintf("Lighthouse %s, mobile (simulated throttling), against the real binary on fixtures: "+
+			"performance %.0f, accessibility %.0f, LCP %.0f ms, CLS %.3f; first-view JavaScript %.1f KB gzip in %d files.",
+			lighthouseVersion, perf, a11y, lcp, cls, jsBytes/1024, jsFiles))
+	return nil
+}
