@@ -1,0 +1,285 @@
+package fakeupstream
+
+import (
+	"bytes"
+	"fmt"
+	"hash/fnv"
+	"html"
+	"math"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// mediaItem is one file under /media/, rendered at start.
+type mediaItem struct {
+	body        []byte
+	contentType string
+	etag        string
+}
+
+const svgType = "image/svg+xml"
+
+// renderMedia draws every /media/ path the fixtures name, so that a fixture naming a picture
+// of no known kind fails at start and every request is a map lookup.
+func renderMedia(fx *fixtures) (map[string]mediaItem, error) {
+	out := make(map[string]mediaItem, len(fx.mediaRefs))
+	for p, file := range fx.mediaRefs {
+		body, ctype, err := fx.renderOne(p)
+		if err != nil {
+			return nil, fmt.Errorf("fixture %s names %s: %w", file, p, err)
+		}
+		h := fnv.New64a()
+		_, _ = h.Write(body)
+		out[p] = mediaItem{body: body, contentType: ctype, etag: fmt.Sprintf(`"%x"`, h.Sum64())}
+	}
+	return out, nil
+}
+
+func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err error) {
+	dir, file := path.Split(p)
+	stem := strings.TrimSuffix(file, path.Ext(file))
+	isSVG := path.Ext(file) == ".svg"
+	switch {
+	case dir == "/media/games/" && isSVG:
+		i, ok := fx.byID[stem]
+		if !ok {
+			return nil, "", fmt.Errorf("no game %s in %s", stem, "the catalogue")
+		}
+		g := fx.games[i]
+		return gameIcon(g.Name(), g.GameID, g.Vassalage, fx.vendorName(g.Vassalage, g.Vendor)), svgType, nil
+	case dir == "/media/vendors/" && isSVG:
+		return vendorLogo(stem, fx.vendorName(stem, stem)), svgType, nil
+	case dir == "/media/banners/" && isSVG:
+		title := fx.pictures[p]
+		if title == "" {
+			title = stem
+		}
+		return banner(stem, title), svgType, nil
+	case dir == "/media/teams/" && isSVG:
+		team := fx.teams[p]
+		if team == "" {
+			team = stem
+		}
+		return teamBadge(team), svgType, nil
+	case dir == "/media/app/":
+		return appFile(file)
+	}
+	return nil, "", fmt.Errorf("no way to draw it (want /media/{games,vendors,banners,teams}/*.svg or /media/app/*)")
+}
+
+// vendorName prefers the vendor info's display name.
+func (fx *fixtures) vendorName(code, fallback string) string {
+	if n := fx.vendorNames[code]; n != "" {
+		return n
+	}
+	return fallback
+}
+
+// serveMedia answers a rendered file with cache headers; anything else under /media/ is 404.
+func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
+	item, ok := s.fx.media[r.URL.Path]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", item.contentType)
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	w.Header().Set("ETag", item.etag)
+	if item.contentType != svgType && !strings.HasPrefix(item.contentType, "text/html") {
+		w.Header().Set("Content-Disposition", "attachment; filename="+path.Base(r.URL.Path))
+	}
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(item.body))
+}
+
+// vendorHues are the vendors' brand colours as hues; other vendors get one from their code.
+var vendorHues = map[string]int{
+	"JL": 352, "PG": 28, "PP": 38, "SPRIBE": 2, "JDB": 140, "CQ9": 205, "FC": 46, "RT": 12,
+	"EVO": 160, "SEXY": 320, "KM": 262, "SPB": 210, "IMES": 190, "IA": 280, "TF": 230,
+	"SV3": 8, "TCG_LOTTO_VN": 0, "TCG": 220,
+}
+
+func hash(s string) uint32 {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(s))
+	return h.Sum32()
+}
+
+func hueOf(vendor string) int {
+	if h, ok := vendorHues[vendor]; ok {
+		return h
+	}
+	return int(hash(vendor) % 360)
+}
+
+// hsl writes a colour given as hue, saturation and lightness as #rrggbb: SVG 1.1 renderers
+// (librsvg, image tools) do not all read CSS hsl().
+func hsl(h, s, l int) string {
+	hue := float64(((h % 360) + 360) % 360)
+	sat, lig := float64(s)/100, float64(l)/100
+	c := (1 - math.Abs(2*lig-1)) * sat
+	x := c * (1 - math.Abs(math.Mod(hue/60, 2)-1))
+	var r, g, b float64
+	switch {
+	case hue < 60:
+		r, g = c, x
+	case hue < 120:
+		r, g = x, c
+	case hue < 180:
+		g, b = c, x
+	case hue < 240:
+		g, b = x, c
+	case hue < 300:
+		r, b = x, c
+	default:
+		r, b = c, x
+	}
+	m := lig - c/2
+	to8 := func(v float64) int { return int(math.Round((v + m) * 255)) }
+	return fmt.Sprintf("#%02x%02x%02x", to8(r), to8(g), to8(b))
+}
+
+const fontFamily = `system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Bengali',sans-serif`
+
+// gradient is a diagonal two-stop gradient named g.
+func gradient(from, to string) string {
+	return `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="` + from +
+		`"/><stop offset="1" stop-color="` + to + `"/></linearGradient></defs>`
+}
+
+func svgOpen(w, h int, label string) string {
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
+		w, h, w, h, html.EscapeString(label))
+}
+
+// gameIcon is a rounded square in the vendor's colour, turned a little per game so neighbouring
+// tiles differ, with the game's initials and the vendor's name.
+func gameIcon(name, id, vendor, vendorName string) []byte {
+	hue := hueOf(vendor) + int(hash(id)%40) - 20
+	ini := initials(name)
+	size := map[int]int{1: 112, 2: 104, 3: 88, 4: 72}[len(ini)]
+	if size == 0 {
+		size = 54
+	}
+	return []byte(svgOpen(256, 256, name) + gradient(hsl(hue, 78, 56), hsl(hue+25, 70, 30)) +
+		// The circles are clipped to the rounded square, or they would show past its corners.
+		`<clipPath id="c"><rect width="256" height="256" rx="44"/></clipPath><g clip-path="url(#c)">` +
+		`<rect width="256" height="256" fill="url(#g)"/>` +
+		`<circle cx="214" cy="42" r="86" fill="#fff" fill-opacity=".1"/>` +
+		`<circle cx="30" cy="236" r="64" fill="#000" fill-opacity=".12"/></g>` +
+		fmt.Sprintf(`<text x="128" y="122" font-family="%s" font-size="%d" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
+			fontFamily, size, html.EscapeString(ini)) +
+		fmt.Sprintf(`<text x="128" y="214" font-family="%s" font-size="22" font-weight="600" fill="#fff" fill-opacity=".85" text-anchor="middle">%s</text>`,
+			fontFamily, html.EscapeString(strings.ToUpper(vendorName))) +
+		"</svg>\n")
+}
+
+// initials: the first letters of the first two words that matter, and a number the title
+// carries ("Gates of Olympus 1000" is GO1000, "Fortune Gems 2" FG2); one word gives two letters.
+func initials(name string) string {
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	var keep []string
+	number := ""
+	for _, w := range words {
+		switch strings.ToLower(w) {
+		case "of", "the", "and", "vs", "a":
+			continue
+		}
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 && number == "" && len(w) <= 4 && len(keep) > 0 {
+			number = w
+			continue
+		}
+		keep = append(keep, w)
+	}
+	switch len(keep) {
+	case 0:
+		return strings.ToUpper(number)
+	case 1:
+		r := []rune(keep[0])
+		return strings.ToUpper(string(r[:min(2, len(r))])) + number
+	}
+	return strings.ToUpper(string([]rune(keep[0])[0])+string([]rune(keep[1])[0])) + number
+}
+
+// vendorLogo is the vendor's name on its colour.
+func vendorLogo(code, name string) []byte {
+	hue := hueOf(code)
+	size := min(48, 460/max(len([]rune(name)), 1))
+	return []byte(svgOpen(320, 160, name) + gradient(hsl(hue, 80, 52), hsl(hue+30, 70, 28)) +
+		`<rect width="320" height="160" rx="28" fill="url(#g)"/>` +
+		fmt.Sprintf(`<text x="160" y="80" font-family="%s" font-size="%d" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
+			fontFamily, size, html.EscapeString(name)) +
+		"</svg>\n")
+}
+
+// banner is 750x300 with the announcement's title on up to two lines.
+func banner(stem, title string) []byte {
+	hue := int(hash(stem) % 360)
+	var b strings.Builder
+	b.WriteString(svgOpen(750, 300, title) + gradient(hsl(hue, 75, 45), hsl(hue+50, 80, 22)))
+	b.WriteString(`<rect width="750" height="300" fill="url(#g)"/>`)
+	b.WriteString(`<circle cx="660" cy="60" r="150" fill="#fff" fill-opacity=".08"/>`)
+	b.WriteString(`<circle cx="700" cy="270" r="90" fill="#ffd54a" fill-opacity=".18"/>`)
+	lines := wrap(title, 26, 2)
+	y := 150 - (len(lines)-1)*30
+	for i, line := range lines {
+		fmt.Fprintf(&b, `<text x="48" y="%d" font-family="%s" font-size="46" font-weight="800" fill="#fff" dominant-baseline="central">%s</text>`,
+			y+i*60, fontFamily, html.EscapeString(line))
+	}
+	b.WriteString("</svg>\n")
+	return []byte(b.String())
+}
+
+// wrap breaks s into at most n lines of about width characters; the last takes the rest.
+func wrap(s string, width, n int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case len(lines) == n-1 || len([]rune(line))+1+len([]rune(w)) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	return append(lines, line)
+}
+
+// teamBadge is a shield in a colour of the team's name with its initials.
+func teamBadge(team string) []byte {
+	hue := int(hash(team) % 360)
+	return []byte(svgOpen(128, 128, team) + gradient(hsl(hue, 70, 50), hsl(hue+20, 70, 30)) +
+		`<path d="M64 6 L118 24 V62 C118 94 94 114 64 124 C34 114 10 94 10 62 V24 Z" fill="url(#g)" stroke="#fff" stroke-width="4"/>` +
+		fmt.Sprintf(`<text x="64" y="66" font-family="%s" font-size="40" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
+			fontFamily, html.EscapeString(initials(team))) +
+		"</svg>\n")
+}
+
+// appFile is a download of the app section: small stand-ins, never a real app.
+func appFile(file string) ([]byte, string, error) {
+	switch path.Ext(file) {
+	case ".svg":
+		return []byte(svgOpen(192, 192, "App") + gradient(hsl(352, 80, 55), hsl(20, 85, 45)) +
+			`<rect width="192" height="192" rx="42" fill="url(#g)"/>` +
+			fmt.Sprintf(`<text x="96" y="98" font-family="%s" font-size="96" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">৳</text>`, fontFamily) +
+			"</svg>\n"), svgType, nil
+	case ".apk":
+		return []byte("This stands in for the Android app; the fake upstream has no real one.\n"),
+			"application/vnd.android.package-archive", nil
+	case ".mobileconfig":
+		return []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0"><dict><key>PayloadDisplayName</key><string>Casino (demo)</string>` +
+			`<key>PayloadType</key><string>Configuration</string><key>PayloadVersion</key><integer>1</integer></dict></plist>
+`), "application/x-apple-aspen-config", nil
+	case ".html":
+		return []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Install on iPhone</title></head>` +
+			`<body><p>Open this site in Safari, tap Share, then Add to Home Screen.</p></body></html>
+`), "text/html; charset=utf-8", nil
+	}
+	return nil, "", fmt.Errorf("no stand-in for app file %s", file)
+}

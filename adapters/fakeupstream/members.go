@@ -1,0 +1,265 @@
+package fakeupstream
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/casinobff/bff/adapters/bodycrypt"
+)
+
+// Demo accounts of docs/UPSTREAM.md.
+const (
+	DemoMobile  = "+880 1712345678" // logs in with DemoSMSCode as a member
+	DemoSMSCode = "123456"
+)
+
+// account is one member's state. Fields after the first block change; every access holds
+// members.mu.
+type account struct {
+	id       string
+	name     string // what the member logs in with
+	password string
+	mobile   string // country code and number, digits only
+	nickname string
+	typ      int // 0 member, 1 agent, 4 free/trial
+	club     string
+
+	balance    float64
+	favourites []string // node ids, newest first
+	recent     []string // node ids, newest first
+}
+
+// maxRecent is how many recent games an account keeps.
+const maxRecent = 50
+
+// members is the in-memory member backend: accounts and their sessions.
+type members struct {
+	mu       sync.Mutex
+	accounts []*account
+	sessions map[string]*account // raw token -> account
+}
+
+// newMembers seeds the demo accounts. demo01 starts with the fixed Ludo game as a favourite
+// (when the catalogue has it), so the favourites screen has something to show.
+func newMembers(fx *fixtures) *members {
+	m := &members{sessions: map[string]*account{}, accounts: []*account{
+		{id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP", balance: 12345.67},
+		{id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1, balance: 50210},
+		{id: "10099217", name: "free01", password: "Free1234", typ: 4, balance: 2000},
+		{id: "10090876", name: "8801712345678", mobile: "8801712345678", nickname: "Sadia", typ: 0, balance: 850.5},
+	}}
+	if _, ok := fx.byNode["174856"]; ok {
+		m.accounts[0].favourites = []string{"174856"}
+	}
+	return m
+}
+
+// mobileDigits normalises a Bangladeshi mobile number to 880 and ten digits: "+880 1712345678",
+// "01712345678" and "1712345678" (with dialling code 880) are one number.
+func mobileDigits(number, dialling string) string {
+	var b strings.Builder
+	for _, c := range number {
+		if c >= '0' && c <= '9' {
+			b.WriteRune(c)
+		}
+	}
+	d := strings.TrimPrefix(b.String(), "00")
+	code := strings.TrimPrefix(dialling, "+")
+	if code == "" {
+		code = "880"
+	}
+	switch {
+	case strings.HasPrefix(d, code):
+		return d
+	case strings.HasPrefix(d, "0"):
+		return code + d[1:]
+	}
+	return code + d
+}
+
+// loginRequest is the decrypted login body of specs/accounts.md: username holds the name or the
+// mobile number, password the password or the SMS code.
+type loginRequest struct {
+	Username           string `json:"username"`
+	Password           string `json:"password"`
+	Captcha            string `json:"captcha"`
+	Type               string `json:"type"` // "username" (the default) or "sms"
+	CountryDialingCode string `json:"countryDialingCode"`
+}
+
+var errBadLogin = errors.New("bad login")
+
+// login checks credentials and opens a session; many sessions per account may be open.
+func (m *members) login(req loginRequest) (token string, a account, err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var found *account
+	for _, acc := range m.accounts {
+		switch req.Type {
+		case "sms":
+			if acc.mobile != "" && acc.mobile == mobileDigits(req.Username, req.CountryDialingCode) && req.Password == DemoSMSCode {
+				found = acc
+			}
+		default:
+			if acc.password != "" && strings.EqualFold(acc.name, strings.TrimSpace(req.Username)) && acc.password == req.Password {
+				found = acc
+			}
+		}
+	}
+	if found == nil {
+		return "", account{}, errBadLogin
+	}
+	raw := make([]byte, 16)
+	_, _ = rand.Read(raw) // crypto/rand.Read never fails
+	token = hex.EncodeToString(raw)
+	m.sessions[token] = found
+	return token, found.snapshot(), nil
+}
+
+// session returns a copy of the account a token belongs to.
+func (m *members) session(token string) (account, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, ok := m.sessions[token]
+	if !ok {
+		return account{}, false
+	}
+	return a.snapshot(), true
+}
+
+// snapshot copies the account, lists included, for reading outside the lock.
+func (a *account) snapshot() account {
+	c := *a
+	c.favourites = slices.Clone(a.favourites)
+	c.recent = slices.Clone(a.recent)
+	return c
+}
+
+func (m *members) logout(token string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.sessions, token)
+}
+
+// update runs f on the token's account under the lock.
+func (m *members) update(token string, f func(*account)) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	a, ok := m.sessions[token]
+	if ok {
+		f(a)
+	}
+	return ok
+}
+
+// requireSession answers 401 login.not.session unless the Authorization header carries an open
+// session's raw token.
+func (s *Server) requireSession(w http.ResponseWriter, r *http.Request) (token string, a account, ok bool) {
+	token = r.Header.Get("Authorization")
+	if a, ok = s.members.session(token); ok {
+		return token, a, true
+	}
+	msg := "no session: log in again"
+	if strings.HasPrefix(token, "Bearer ") {
+		msg = "Authorization carries the raw token, without Bearer"
+	}
+	refuse(w, http.StatusUnauthorized, "login.not.session", msg)
+	return "", account{}, false
+}
+
+// maxBody caps what a write may send.
+const maxBody = 64 << 10
+
+// readJSON decodes a write's body; a refusal has been answered when it returns false.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody)).Decode(v); err != nil {
+		refuse(w, http.StatusBadRequest, "param.invalid", "body is not the expected JSON: "+err.Error())
+		return false
+	}
+	return true
+}
+
+func (s *Server) rsaKey(w http.ResponseWriter, _ *http.Request) {
+	modulus, exponent := bodycrypt.FormatPublicKey(&s.key.PublicKey)
+	answer(w, map[string]string{"modulus": modulus, "exponent": exponent})
+}
+
+// login takes only an encrypted body, as the platform does.
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	header := r.Header.Get(bodycrypt.Header)
+	if header == "" {
+		refuse(w, http.StatusBadRequest, "encryption.missing", "login needs an encrypted body and the Encryption header")
+		return
+	}
+	var body json.RawMessage
+	if !readJSON(w, r, &body) {
+		return
+	}
+	plain, err := bodycrypt.Decrypt(s.key, header, body)
+	if err != nil {
+		refuse(w, http.StatusBadRequest, "encryption.invalid", err.Error())
+		return
+	}
+	var req loginRequest
+	if err := json.Unmarshal(plain, &req); err != nil {
+		refuse(w, http.StatusBadRequest, "param.invalid", "decrypted body is not the login JSON")
+		return
+	}
+	token, a, err := s.members.login(req)
+	if err != nil {
+		code, msg := "login.fail", "Sorry, the username or password is incorrect"
+		if req.Type == "sms" {
+			code, msg = "verification.code.error", "Verification code error"
+		}
+		refuseWith(w, http.StatusOK, code, msg, map[string]bool{"captcha": false})
+		return
+	}
+	answer(w, map[string]any{"token": token, "userName": a.name, "type": a.typ, "firstTimeLogin": false})
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	token, _, ok := s.requireSession(w, r)
+	if !ok {
+		return
+	}
+	s.members.logout(token)
+	answer(w, true)
+}
+
+type clubLabel struct {
+	LabelName string `json:"labelName"`
+}
+
+type memberInfo struct {
+	ID        string     `json:"id"`
+	Account   string     `json:"account"`
+	Nickname  string     `json:"nickname"`
+	Type      int        `json:"type"`
+	ClubLabel *clubLabel `json:"clubLabel,omitempty"`
+}
+
+func (s *Server) memberInfo(w http.ResponseWriter, r *http.Request) {
+	_, a, ok := s.requireSession(w, r)
+	if !ok {
+		return
+	}
+	info := memberInfo{ID: a.id, Account: a.name, Nickname: a.nickname, Type: a.typ}
+	if a.club != "" {
+		info.ClubLabel = &clubLabel{LabelName: a.club}
+	}
+	answer(w, info)
+}
+
+func (s *Server) balance(w http.ResponseWriter, r *http.Request) {
+	_, a, ok := s.requireSession(w, r)
+	if !ok {
+		return
+	}
+	answer(w, map[string]float64{"sumBalance": a.balance})
+}

@@ -1,0 +1,47 @@
+package catalog
+
+import (
+	"context"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// fixedGame is a category that is one game: Ludo and Rummy are JILI games shown as their own
+// categories, whose tile launches at once. The spec files them under RNG, a back office may
+// file them under their own category, so the lookup does not filter by category.
+type fixedGame struct {
+	id, nodeID, name string
+}
+
+var fixedGames = map[string]fixedGame{
+	"LUDO":  {id: "JL0092", nodeID: "174856", name: "Ludo"},
+	"RUMMY": {id: "JL0078", nodeID: "173957", name: "Rummy"},
+}
+
+// IsFixedGame says whether a category is one fixed game.
+func IsFixedGame(category string) bool {
+	_, ok := fixedGames[category]
+	return ok
+}
+
+// FixedGame looks up the game of a fixed-game category in the catalogue, for its name and
+// icon. When the catalogue does not list it the ids alone still launch it, so the tile is
+// built from them rather than dropped.
+func FixedGame(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (Game, error) {
+	g, err := lookUpFixed(ctx, cat, s, category)
+	return GameOf(g), err
+}
+
+func lookUpFixed(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (adapters.Game, error) {
+	f := fixedGames[category]
+	page, err := cat.ListGames(ctx, s, adapters.GameQuery{Vendor: "JL", Name: f.name, Page: 1, PageSize: MaxPageSize})
+	if err != nil {
+		return adapters.Game{}, err
+	}
+	for _, g := range page.Games {
+		if g.ID == f.id || g.NodeID == f.nodeID {
+			return g, nil
+		}
+	}
+	return adapters.Game{ID: f.id, NodeID: f.nodeID, Category: "RNG", Vendor: "JL", VendorName: "JILI", Name: f.name}, nil
+}

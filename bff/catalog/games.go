@@ -1,0 +1,171 @@
+package catalog
+
+import (
+	"context"
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Limits of GET /games.
+const (
+	DefaultPageSize = 18
+	MaxPageSize     = 100
+	MaxNameLength   = 64
+)
+
+// Register adds the catalogue routes to g, whose middleware has resolved the site.
+func Register(g *echo.Group) {
+	g.GET("/categories", categories)
+	g.GET("/games", games)
+}
+
+func categories(c echo.Context) error {
+	site := sites.From(c)
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	info, err := site.Catalog.VendorInfo(ctx, sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, Categories{Items: BuildCategories(info), Stale: adapters.IsStale(ctx)})
+}
+
+var errFavouritesNeedLogin = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Favourites need a logged-in player.")
+
+func games(c echo.Context) error {
+	site, scope := sites.From(c), sites.Scope(c)
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	q, bad := parseGameQuery(c.QueryParams())
+	if q.Category != "" && !isMenuCategory(q.Category) {
+		info, err := site.Catalog.VendorInfo(ctx, scope)
+		switch {
+		case err == nil && !knownCategory(info, q.Category):
+			bad = append([]httpx.FieldError{{Name: "category", Code: httpx.FieldUnknown}}, bad...)
+		case err != nil && len(bad) == 0:
+			return err
+		}
+	}
+	if len(bad) > 0 {
+		return httpx.Validation(bad...)
+	}
+	page, err := listGames(ctx, site.Catalog, scope, q)
+	if err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, GamePage{
+		Items: GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: adapters.IsStale(ctx),
+	})
+}
+
+// listGames answers the categories that are not plain upstream lists itself.
+func listGames(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
+	switch {
+	case q.Category == "FAV":
+		return adapters.GamePage{}, errFavouritesNeedLogin
+	case q.Category == "HOT":
+		hot, err := cat.HotGames(ctx, s, q.Name)
+		if err != nil {
+			return adapters.GamePage{}, err
+		}
+		return pageOf(filter(hot, q), q.Page, q.PageSize), nil
+	case IsFixedGame(q.Category):
+		g, err := lookUpFixed(ctx, cat, s, q.Category)
+		if err != nil {
+			return adapters.GamePage{}, err
+		}
+		return pageOf(filter([]adapters.Game{g}, q), q.Page, q.PageSize), nil
+	}
+	page, err := cat.ListGames(ctx, s, q)
+	if err != nil {
+		return adapters.GamePage{}, err
+	}
+	if page.Page < 1 {
+		page.Page = q.Page
+	}
+	return page, nil
+}
+
+// filter applies the filters the upstream would for lists the BFF pages itself; a name was
+// already given to the upstream's hot list.
+func filter(games []adapters.Game, q adapters.GameQuery) []adapters.Game {
+	var out []adapters.Game
+	for _, g := range games {
+		if (q.Vendor == "" || g.Vendor == q.Vendor) && (q.Classify == "" || g.Classify == q.Classify) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func pageOf(games []adapters.Game, page, size int) adapters.GamePage {
+	total := (len(games) + size - 1) / size
+	from := min((page-1)*size, len(games))
+	to := min(from+size, len(games))
+	return adapters.GamePage{Games: games[from:to], Page: page, TotalPages: total}
+}
+
+// parseGameQuery reads GET /games's parameters and names every bad one, in parameter order.
+func parseGameQuery(v url.Values) (adapters.GameQuery, []httpx.FieldError) {
+	q := adapters.GameQuery{
+		Category: strings.ToUpper(strings.TrimSpace(v.Get("category"))),
+		Vendor:   strings.TrimSpace(v.Get("vendor")),
+		Name:     strings.TrimSpace(v.Get("name")),
+		Classify: strings.ToUpper(strings.TrimSpace(v.Get("classify"))),
+		Page:     1,
+		PageSize: DefaultPageSize,
+	}
+	var bad []httpx.FieldError
+	fail := func(name string, code httpx.FieldCode, detail string) {
+		bad = append(bad, httpx.FieldError{Name: name, Code: code, Detail: detail})
+	}
+	if utf8.RuneCountInString(q.Name) > MaxNameLength {
+		fail("name", httpx.FieldTooLong, "at most 64 characters")
+	}
+	if q.Classify != "" && !knownClassify(q.Classify) {
+		fail("classify", httpx.FieldInvalid, "one of JP, SC, VP, TG, AC")
+	}
+	if s := strings.TrimSpace(v.Get("minBet")); s != "" {
+		f, err := strconv.ParseFloat(s, 64)
+		switch {
+		case err != nil || math.IsNaN(f) || math.IsInf(f, 0):
+			fail("minBet", httpx.FieldInvalid, "a number")
+		case f < 0:
+			fail("minBet", httpx.FieldOutOfRange, "at least 0")
+		default:
+			q.MinBet = f
+		}
+	}
+	intParam := func(name string, lo, hi int, dst *int) {
+		s := strings.TrimSpace(v.Get(name))
+		if s == "" {
+			return
+		}
+		n, err := strconv.Atoi(s)
+		switch {
+		case err != nil:
+			fail(name, httpx.FieldInvalid, "a whole number")
+		case n < lo || n > hi:
+			detail := "at least " + strconv.Itoa(lo)
+			if hi < math.MaxInt {
+				detail = "from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
+			}
+			fail(name, httpx.FieldOutOfRange, detail)
+		default:
+			*dst = n
+		}
+	}
+	intParam("page", 1, math.MaxInt, &q.Page)
+	intParam("pageSize", 1, MaxPageSize, &q.PageSize)
+	return q, bad
+}

@@ -1,0 +1,149 @@
+// Package content serves what the content and system backend knows about a site: its
+// status, switches, download and social links (GET /api/v1/site), merged with the site's
+// own configuration (languages, currency, theme).
+package content
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Site is the answer of GET /site: everything the shell needs before it renders.
+type Site struct {
+	ID              string          `json:"id"`
+	Name            string          `json:"name"`
+	Merchant        string          `json:"merchant"`
+	Languages       []Language      `json:"languages"`
+	DefaultLanguage string          `json:"defaultLanguage"`
+	Currency        Currency        `json:"currency"`
+	Status          string          `json:"status"`
+	Switches        map[string]bool `json:"switches"`
+	Downloads       []Link          `json:"downloads"`
+	Social          []Link          `json:"social"`
+	Theme           Theme           `json:"theme"`
+	Stale           bool            `json:"stale"`
+}
+
+// Language is a selectable interface language with its name in itself and a flag.
+type Language struct {
+	Code string `json:"code"`
+	Name string `json:"name"`
+	Flag string `json:"flag"` // ISO 3166 country code, lower case
+}
+
+// Currency is how money is shown.
+type Currency struct {
+	Code   string `json:"code"`
+	Symbol string `json:"symbol"`
+}
+
+// Link is a typed URL: an app download or a social profile.
+type Link struct {
+	Type string `json:"type"`
+	URL  string `json:"url"`
+}
+
+// Theme is the merchant's colours.
+type Theme struct {
+	Primary string `json:"primary"`
+	Accent  string `json:"accent"`
+}
+
+// Site statuses.
+const (
+	StatusNormal           = "normal"
+	StatusMaintenance      = "maintenance"
+	StatusRegionRestricted = "region_restricted"
+)
+
+// languages names each language in itself; the flag is the country the selector shows.
+var languages = map[string]Language{
+	"bn": {Code: "bn", Name: "বাংলা", Flag: "bd"},
+	"en": {Code: "en", Name: "English", Flag: "gb"},
+}
+
+// downloadTypes maps the status resources that are app downloads to the SPA's names.
+var downloadTypes = map[string]string{"IOS": "ios", "ANDROID": "android", "MOBILECONFIG": "mobileconfig"}
+
+// socialOrder is the footer's order of social links.
+var socialOrder = []string{"TWITTER", "YOUTUBE", "FACEBOOK", "TELEGRAM", "INSTAGRAM", "WHATSAPP", "X"}
+
+// Register adds the site route to g, whose middleware has resolved the site.
+func Register(g *echo.Group) {
+	g.GET("/site", site)
+}
+
+func site(c echo.Context) error {
+	s, scope := sites.From(c), sites.Scope(c)
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	var (
+		status adapters.SystemStatus
+		label  adapters.WhiteLabel
+	)
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) { status, err = s.Content.SystemStatus(gctx, scope); return err })
+	g.Go(func() (err error) { label, err = s.Content.WhiteLabel(gctx, scope); return err })
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, siteOf(s, status, label, adapters.IsStale(ctx)))
+}
+
+func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool) Site {
+	out := Site{
+		ID: s.ID, Name: s.Name, Merchant: s.Merchant,
+		Languages:       []Language{},
+		DefaultLanguage: s.DefaultLanguage,
+		Currency:        Currency{Code: s.Currency.Code, Symbol: s.Currency.Symbol},
+		Status:          StatusOf(status),
+		Switches:        label.Switches,
+		Downloads:       []Link{},
+		Social:          []Link{},
+		Theme:           Theme{Primary: s.Theme.Primary, Accent: s.Theme.Accent},
+		Stale:           stale,
+	}
+	if out.Switches == nil {
+		out.Switches = map[string]bool{}
+	}
+	for _, code := range s.Languages {
+		l, ok := languages[code]
+		if !ok {
+			l = Language{Code: code, Name: code, Flag: ""}
+		}
+		out.Languages = append(out.Languages, l)
+	}
+	for _, r := range status.Resources {
+		if t, ok := downloadTypes[strings.ToUpper(r.Type)]; ok && r.URL != "" {
+			out.Downloads = append(out.Downloads, Link{Type: t, URL: r.URL})
+		}
+	}
+	social := map[string]string{}
+	for k, v := range label.Social {
+		social[strings.ToUpper(k)] = v
+	}
+	for _, t := range socialOrder {
+		if u := social[t]; u != "" {
+			out.Social = append(out.Social, Link{Type: strings.ToLower(t), URL: u})
+		}
+	}
+	return out
+}
+
+// StatusOf reads the upstream's status flags; maintenance wins when both are set.
+func StatusOf(s adapters.SystemStatus) string {
+	switch {
+	case s.Maintenance:
+		return StatusMaintenance
+	case s.RegionRestricted:
+		return StatusRegionRestricted
+	}
+	return StatusNormal
+}

@@ -1,0 +1,172 @@
+// Package httpx is the BFF's HTTP plumbing shared by every feature: the one error type and
+// the problem+json error handler, the middleware stack (request id, access log, metrics,
+// recover, body limit, security headers, compression) and small response helpers.
+package httpx
+
+import (
+	"context"
+	"errors"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// Code is a stable, machine-readable error code. The SPA maps codes to its own messages, so
+// a code once published never changes meaning.
+type Code string
+
+// The codes the BFF answers with. bff/openapi.yaml lists the same set.
+const (
+	CodeValidationFailed    Code = "validation_failed"
+	CodeBadRequest          Code = "bad_request"
+	CodeNotFound            Code = "not_found"
+	CodeMethodNotAllowed    Code = "method_not_allowed"
+	CodeBodyTooLarge        Code = "body_too_large"
+	CodeUnknownSite         Code = "unknown_site"
+	CodeLoginRequired       Code = "login_required"
+	CodeCSRFRejected        Code = "csrf_rejected"
+	CodeRateLimited         Code = "rate_limited"
+	CodeMaintenance         Code = "maintenance"
+	CodeRegionRestricted    Code = "region_restricted"
+	CodeUpstreamUnavailable Code = "upstream_unavailable"
+	CodeUpstreamRefused     Code = "upstream_refused"
+	CodeNotReady            Code = "not_ready"
+	CodeInternal            Code = "internal"
+)
+
+// titles are the short human summaries of the problem documents, one per code.
+var titles = map[Code]string{
+	CodeValidationFailed:    "Validation failed",
+	CodeBadRequest:          "Bad request",
+	CodeNotFound:            "Not found",
+	CodeMethodNotAllowed:    "Method not allowed",
+	CodeBodyTooLarge:        "Request body too large",
+	CodeUnknownSite:         "Unknown site",
+	CodeLoginRequired:       "Login required",
+	CodeCSRFRejected:        "Cross-site request rejected",
+	CodeRateLimited:         "Too many requests",
+	CodeMaintenance:         "Under maintenance",
+	CodeRegionRestricted:    "Region restricted",
+	CodeUpstreamUnavailable: "Service temporarily unavailable",
+	CodeUpstreamRefused:     "Request refused",
+	CodeNotReady:            "Not ready",
+	CodeInternal:            "Internal error",
+}
+
+// FieldCode says what is wrong with one request field.
+type FieldCode string
+
+// The field codes of validation_failed.
+const (
+	FieldRequired   FieldCode = "required"
+	FieldInvalid    FieldCode = "invalid"      // not parseable, or not one of the allowed values
+	FieldOutOfRange FieldCode = "out_of_range" // a number outside its bounds
+	FieldTooLong    FieldCode = "too_long"
+	FieldUnknown    FieldCode = "unknown" // well formed, but names nothing the site knows
+)
+
+// FieldError names one bad request field.
+type FieldError struct {
+	Name   string    `json:"name"`
+	Code   FieldCode `json:"code"`
+	Detail string    `json:"detail,omitempty"`
+}
+
+// Error is the BFF's one error type: what the browser is told (status, code, detail, fields)
+// and, separately, the cause, which is logged and never answered.
+type Error struct {
+	Status int
+	Code   Code
+	Detail string
+	Fields []FieldError
+	Err    error
+}
+
+// NewError makes an Error; detail is shown to the browser, so it must be the BFF's own words.
+func NewError(status int, code Code, detail string) *Error {
+	return &Error{Status: status, Code: code, Detail: detail}
+}
+
+// Validation is a 400 validation_failed naming each bad field.
+func Validation(fields ...FieldError) *Error {
+	return &Error{
+		Status: http.StatusBadRequest, Code: CodeValidationFailed,
+		Detail: "One or more request parameters are invalid.", Fields: fields,
+	}
+}
+
+// WithCause returns a copy of e carrying err as its cause.
+func (e *Error) WithCause(err error) *Error {
+	c := *e
+	c.Err = err
+	return &c
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return string(e.Code) + ": " + e.Detail + ": " + e.Err.Error()
+	}
+	return string(e.Code) + ": " + e.Detail
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Classify turns any error a handler or middleware returns into an *Error: the single place
+// where adapter and framework errors meet the BFF's codes.
+func Classify(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	// Before echo's HTTPError: the binder wraps a body over the limit in a plain 400.
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return errBodyTooLarge.WithCause(err)
+	}
+	var he *echo.HTTPError
+	if errors.As(err, &he) {
+		return fromEcho(he).WithCause(err)
+	}
+	var refused *adapters.BusinessError
+	switch {
+	case errors.Is(err, adapters.ErrUnauthorized):
+		return errLoginRequired.WithCause(err)
+	case errors.Is(err, adapters.ErrUnavailable),
+		errors.Is(err, context.DeadlineExceeded),
+		errors.Is(err, context.Canceled):
+		return errUnavailable.WithCause(err)
+	case errors.As(err, &refused):
+		return errRefused.WithCause(err)
+	}
+	return errInternal.WithCause(err)
+}
+
+var (
+	errBodyTooLarge  = NewError(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "The request body is larger than the BFF accepts.")
+	errLoginRequired = NewError(http.StatusUnauthorized, CodeLoginRequired, "Log in to continue.")
+	errUnavailable   = NewError(http.StatusServiceUnavailable, CodeUpstreamUnavailable, "A backend service is not answering; try again shortly.")
+	errRefused       = NewError(http.StatusBadGateway, CodeUpstreamRefused, "A backend service refused the request.")
+	errInternal      = NewError(http.StatusInternalServerError, CodeInternal, "Something went wrong on our side.")
+)
+
+// fromEcho maps the framework's errors (routing, binding) to codes.
+func fromEcho(he *echo.HTTPError) *Error {
+	switch he.Code {
+	case http.StatusNotFound:
+		return NewError(he.Code, CodeNotFound, "Nothing is here.")
+	case http.StatusMethodNotAllowed:
+		return NewError(he.Code, CodeMethodNotAllowed, "This method is not allowed here.")
+	case http.StatusRequestEntityTooLarge:
+		return errBodyTooLarge
+	case http.StatusUnauthorized:
+		return errLoginRequired
+	case http.StatusTooManyRequests:
+		return NewError(he.Code, CodeRateLimited, "Too many requests; slow down.")
+	}
+	if he.Code >= 400 && he.Code < 500 {
+		return NewError(he.Code, CodeBadRequest, "The request could not be understood.")
+	}
+	return errInternal
+}

@@ -1,0 +1,143 @@
+package httpx
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"runtime/debug"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+)
+
+// ContentSecurityPolicy allows no inline script: the SPA ships only files of its own origin.
+// Games open in frames from the vendors' hosts, hence frame-src *.
+const ContentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " +
+	"script-src 'self'; connect-src 'self'; frame-src *; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+
+// BodyLimit is the largest request body accepted.
+const BodyLimit = 64 << 10
+
+// RequestID takes the caller's X-Request-Id when it is a sane token (it ends up in logs),
+// else makes one; echoes it; and puts a logger carrying it on the request's context.
+func RequestID(base *zap.Logger) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			req := c.Request()
+			id := req.Header.Get(echo.HeaderXRequestID)
+			if !saneID(id) {
+				id = newID()
+			}
+			c.Response().Header().Set(echo.HeaderXRequestID, id)
+			log := base.With(zap.String("request_id", id))
+			c.SetRequest(req.WithContext(WithLogger(req.Context(), log)))
+			return next(c)
+		}
+	}
+}
+
+func saneID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		ok := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.'
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func newID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms
+	return hex.EncodeToString(b[:])
+}
+
+// panicError carries a recovered panic and where it happened to the error handler, which
+// logs it once.
+type panicError struct {
+	value any
+	stack []byte
+}
+
+func (p *panicError) Error() string { return fmt.Sprintf("panic: %v", p.value) }
+
+// Recover turns a handler's panic into a 500 internal error.
+func Recover() echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) (err error) {
+			defer func() {
+				r := recover()
+				if r == nil {
+					return
+				}
+				// net/http's own signal to abort a response; it must keep unwinding.
+				if err, ok := r.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+					panic(r)
+				}
+				err = errInternal.WithCause(&panicError{value: r, stack: debug.Stack()})
+			}()
+			return next(c)
+		}
+	}
+}
+
+// CommitErrors hands an error to the error handler right away, so the middleware outside it
+// (access log, metrics, compression) sees the final status and body.
+func CommitErrors() echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if err := next(c); err != nil {
+				c.Error(err)
+			}
+			return nil
+		}
+	}
+}
+
+// LimitBody refuses a declared body over limit and cuts an undeclared one at it.
+func LimitBody(limit int64) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			req := c.Request()
+			if req.ContentLength > limit {
+				return errBodyTooLarge
+			}
+			if req.Body != nil && req.Body != http.NoBody {
+				req.Body = http.MaxBytesReader(c.Response(), req.Body, limit)
+			}
+			return next(c)
+		}
+	}
+}
+
+// SecurityHeaders sets the headers every answer carries, errors and files included.
+func SecurityHeaders() echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			h := c.Response().Header()
+			h.Set(echo.HeaderContentSecurityPolicy, ContentSecurityPolicy)
+			h.Set(echo.HeaderXContentTypeOptions, "nosniff")
+			h.Set(echo.HeaderReferrerPolicy, "strict-origin-when-cross-origin")
+			h.Set(echo.HeaderXFrameOptions, "DENY")
+			return next(c)
+		}
+	}
+}
+
+// CatalogueCache marks a public catalogue answer: shared caches may keep it briefly, per
+// language.
+func CatalogueCache(c echo.Context) {
+	h := c.Response().Header()
+	h.Set(echo.HeaderCacheControl, "public, max-age=30")
+	h.Add(echo.HeaderVary, "Accept-Language")
+}
+
+// NoStore marks a personal answer: nobody keeps it.
+func NoStore(c echo.Context) {
+	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
+}

@@ -1,0 +1,117 @@
+package httpx
+
+import (
+	"net/http"
+	"net/url"
+	"reflect"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+)
+
+// Metrics is the HTTP layer's instrumentation.
+type Metrics struct {
+	duration *prometheus.HistogramVec
+}
+
+// NewMetrics registers the HTTP metrics on reg.
+func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
+	m := &Metrics{duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name:    "bff_http_request_duration_seconds",
+		Help:    "Time to answer a request, by route template, method and status.",
+		Buckets: prometheus.DefBuckets,
+	}, []string{"route", "method", "status"})}
+	if err := reg.Register(m.duration); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// UnmatchedRoute is the route label of a request no route matched: raw paths would let any
+// scanner grow the metric without bound.
+const UnmatchedRoute = "unmatched"
+
+// Observe logs one access line and records the duration of every request. isRoute says
+// whether a path template is a registered route; echo reports a partial match's node path
+// for a 404.
+func Observe(m *Metrics, isRoute func(template string) bool) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			start := time.Now()
+			if err := next(c); err != nil {
+				c.Error(err)
+			}
+			elapsed := time.Since(start)
+			req, res := c.Request(), c.Response()
+			route := c.Path()
+			if !isRoute(route) || isNotFound(c.Handler()) {
+				route = UnmatchedRoute
+			}
+			m.duration.WithLabelValues(route, methodLabel(req.Method), strconv.Itoa(res.Status)).Observe(elapsed.Seconds())
+
+			log := Logger(c)
+			level := zap.InfoLevel
+			if quietRoutes[route] {
+				level = zap.DebugLevel
+			}
+			if ce := log.Check(level, "request"); ce != nil {
+				ce.Write(
+					zap.String("method", req.Method),
+					zap.String("route", route),
+					zap.String("path", req.URL.Path),
+					zap.String("query", safeQuery(req.URL.Query())),
+					zap.Int("status", res.Status),
+					zap.Duration("duration", elapsed),
+					zap.Int64("bytes", res.Size),
+				)
+			}
+			return nil
+		}
+	}
+}
+
+// notFoundHandler identifies echo's fallback: for a path no route matches, echo still
+// reports the template of the nearest node, which is not the route that answered.
+var notFoundHandler = reflect.ValueOf(echo.NotFoundHandler).Pointer()
+
+func isNotFound(h echo.HandlerFunc) bool {
+	return h == nil || reflect.ValueOf(h).Pointer() == notFoundHandler
+}
+
+// quietRoutes are polled by machines; their access lines would drown the rest.
+var quietRoutes = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
+
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,
+		http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
+}
+
+// loggedParams are the query parameters whose values may appear in logs; any other value
+// (a token, a code, a phone number someone put in a URL) is replaced.
+var loggedParams = map[string]bool{
+	"category": true, "vendor": true, "name": true, "classify": true, "minBet": true,
+	"page": true, "pageSize": true, "lang": true,
+}
+
+func safeQuery(q url.Values) string {
+	if len(q) == 0 {
+		return ""
+	}
+	safe := url.Values{}
+	for k, vs := range q {
+		for _, v := range vs {
+			if !loggedParams[k] {
+				v = "redacted"
+			}
+			safe.Add(k, v)
+		}
+	}
+	return safe.Encode()
+}

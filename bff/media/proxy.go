@@ -1,0 +1,172 @@
+// Package media serves GET /media/* (game icons, banners, team pictures, app downloads) by
+// proxying to the site's content backend, so fixtures name no outside host and a browser
+// never talks to a backend itself.
+package media
+
+import (
+	"errors"
+	"mime"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Prefix is the only path the proxy serves.
+const Prefix = "/media/"
+
+// DefaultCacheControl applies when the backend says nothing: media paths are content
+// addressed in practice, and a day keeps phones from refetching icons on every page.
+const DefaultCacheControl = "public, max-age=86400"
+
+// forwardedRequestHeaders are all the browser's headers that reach the backend: the
+// conditional and range headers caching needs, never Cookie or Authorization.
+var forwardedRequestHeaders = []string{"Accept", "If-None-Match", "If-Modified-Since", "Range", "If-Range"}
+
+// passedResponseHeaders are all the backend's headers that reach the browser: no Set-Cookie,
+// and no headers that would weaken the BFF's own security headers.
+var passedResponseHeaders = []string{
+	"Content-Type", "Content-Length", "Content-Range", "Accept-Ranges", "Cache-Control",
+	"Etag", "Last-Modified", "Expires", "Age", "Content-Disposition",
+}
+
+// appPrefix holds the app downloads, where an install page (iOS) may be HTML.
+const appPrefix = Prefix + "app/"
+
+// sandboxed is added to an install page's policy: it runs as an opaque origin, with no access
+// to the BFF's cookies or storage, and may only offer downloads and links.
+const sandboxed = "sandbox allow-downloads allow-popups allow-top-navigation-by-user-activation"
+
+// servedTypes are what /media may answer: pictures and app downloads, never a document that
+// would run in the BFF's origin.
+var servedTypes = map[string]bool{
+	"application/octet-stream":                true,
+	"application/vnd.android.package-archive": true,
+	"application/x-apple-aspen-config":        true,
+}
+
+var (
+	errNotFound    = httpx.NewError(http.StatusNotFound, httpx.CodeNotFound, "No such media.")
+	errUnavailable = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable, "Media is not available right now.")
+)
+
+// Proxy is the media handler.
+type Proxy struct{ transport http.RoundTripper }
+
+// NewProxy makes a Proxy over transport; nil uses NewTransport(10*time.Second).
+func NewProxy(transport http.RoundTripper) *Proxy {
+	if transport == nil {
+		transport = NewTransport(10 * time.Second)
+	}
+	return &Proxy{transport: transport}
+}
+
+// NewTransport is a transport tuned for many small pictures from few hosts.
+func NewTransport(headerTimeout time.Duration) *http.Transport {
+	return &http.Transport{
+		Proxy:                 http.ProxyFromEnvironment,
+		DialContext:           (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
+		TLSHandshakeTimeout:   5 * time.Second,
+		ResponseHeaderTimeout: headerTimeout,
+		MaxIdleConns:          256,
+		MaxIdleConnsPerHost:   64,
+		IdleConnTimeout:       90 * time.Second,
+		ForceAttemptHTTP2:     true,
+	}
+}
+
+// Register adds GET /media/* to g, whose middleware has resolved the site.
+func (p *Proxy) Register(g *echo.Group) {
+	g.GET("/*", p.serve)
+}
+
+func (p *Proxy) serve(c echo.Context) error {
+	req := c.Request()
+	target, ok := targetOf(sites.From(c).ContentBaseURL, req.URL)
+	if !ok {
+		return errNotFound
+	}
+	var proxyErr error
+	rp := &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.Out.URL = target
+			pr.Out.Host = ""
+			pr.Out.Header = http.Header{}
+			for _, k := range forwardedRequestHeaders {
+				if v := pr.In.Header.Values(k); len(v) > 0 {
+					pr.Out.Header[k] = v
+				}
+			}
+		},
+		Transport: p.transport,
+		ModifyResponse: func(res *http.Response) error {
+			return checkResponse(res, strings.HasPrefix(req.URL.Path, appPrefix))
+		},
+		ErrorHandler: func(_ http.ResponseWriter, _ *http.Request, err error) { proxyErr = err },
+	}
+	rp.ServeHTTP(c.Response(), req)
+	if proxyErr == nil {
+		return nil
+	}
+	var e *httpx.Error
+	if errors.As(proxyErr, &e) {
+		return e
+	}
+	return errUnavailable.WithCause(errors.Join(adapters.ErrUnavailable, proxyErr))
+}
+
+// targetOf maps a request path to the backend, refusing anything that is not plainly under
+// /media/: an encoded slash or a dot segment is not a path the SPA makes.
+func targetOf(base *url.URL, u *url.URL) (*url.URL, bool) {
+	p := u.Path
+	if strings.Contains(strings.ToLower(u.RawPath), "%2f") || path.Clean(p) != p || !strings.HasPrefix(p, Prefix) {
+		return nil, false
+	}
+	t := *base
+	t.Path = strings.TrimSuffix(base.Path, "/") + p
+	t.RawPath, t.RawQuery, t.Fragment, t.User = "", "", "", nil
+	return &t, true
+}
+
+// checkResponse keeps only what the browser may see of the backend's answer. appPage allows
+// an HTML install page, sandboxed.
+func checkResponse(res *http.Response, appPage bool) error {
+	switch {
+	case res.StatusCode == http.StatusNotFound || res.StatusCode == http.StatusGone:
+		return errNotFound
+	case res.StatusCode >= 300 && res.StatusCode != http.StatusNotModified:
+		// A redirect would send the browser to another origin, which the CSP refuses anyway.
+		return errUnavailable.WithCause(errors.Join(adapters.ErrUnavailable, errors.New("media backend answered "+res.Status)))
+	}
+	mt, _, _ := mime.ParseMediaType(res.Header.Get("Content-Type"))
+	page := appPage && mt == "text/html"
+	if res.StatusCode == http.StatusOK || res.StatusCode == http.StatusPartialContent {
+		if !strings.HasPrefix(mt, "image/") && !servedTypes[mt] && !page {
+			return errNotFound
+		}
+	}
+	kept := http.Header{}
+	for _, k := range passedResponseHeaders {
+		if v := res.Header.Values(k); len(v) > 0 {
+			kept[k] = v
+		}
+	}
+	if page {
+		// A second policy adds to the BFF's own: both apply.
+		kept.Set("Content-Security-Policy", sandboxed)
+	}
+	if kept.Get("Cache-Control") == "" {
+		kept.Set("Cache-Control", DefaultCacheControl)
+	}
+	res.Header = kept
+	return nil
+}

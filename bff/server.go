@@ -1,0 +1,137 @@
+// Package bff is the HTTP layer of the backend-for-frontend: New assembles the echo server
+// from explicit dependencies (middleware, error handler, the /api/v1 features, media proxy,
+// system endpoints and the built site), and Run serves it until its context ends.
+package bff
+
+import (
+	"errors"
+	"io/fs"
+	"net/http"
+	"sync/atomic"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/content"
+	"github.com/casinobff/bff/bff/home"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/media"
+	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/spa"
+	"github.com/casinobff/bff/bff/system"
+	"github.com/casinobff/bff/config"
+)
+
+// APIPrefix is where the SPA's API lives.
+const APIPrefix = "/api/v1"
+
+// Options are the server's dependencies. Logger, Sites, Registry and Backends are required.
+type Options struct {
+	Logger *zap.Logger
+	// Sites and DefaultSite decide which site a Host header selects; an unknown host gets
+	// DefaultSite, or unknown_site when it is empty.
+	Sites       []config.Site
+	DefaultSite string
+	// Timeouts: Upstream bounds the home page's fan-out and the media proxy's wait for
+	// headers; Read, Write and Idle go to the http.Server; Shutdown bounds the drain in Run.
+	Timeouts config.Timeouts
+	// Registry receives the HTTP metrics and is what /metrics exposes.
+	Registry *prometheus.Registry
+	// Backends gives each site's adapters.
+	Backends sites.Backends
+	// SPA is the built site (index.html, assets/ ...); nil serves a "not built" page on /m/*.
+	SPA fs.FS
+	// Ready is the readiness check behind /readyz; nil is always ready.
+	Ready system.ReadyFunc
+	// MediaTransport carries /media/* to the content backends; nil builds a tuned one.
+	MediaTransport http.RoundTripper
+}
+
+// Server is the BFF's HTTP server.
+type Server struct {
+	echo     *echo.Echo
+	log      *zap.Logger
+	timeouts config.Timeouts
+	draining atomic.Bool
+}
+
+// Defaults for zero timeouts, so a Server built in a test without configuration still
+// bounds every wait.
+var defaultTimeouts = config.Timeouts{
+	Upstream: 3 * time.Second, Read: 10 * time.Second, Write: 15 * time.Second,
+	Idle: 60 * time.Second, Shutdown: 10 * time.Second,
+}
+
+// New builds the server: middleware, error handling and every route.
+func New(o Options) (*Server, error) {
+	if o.Logger == nil || o.Registry == nil || o.Backends == nil {
+		return nil, errors.New("bff: Logger, Registry and Backends are required")
+	}
+	resolver, err := sites.NewResolver(o.Sites, o.DefaultSite, o.Backends)
+	if err != nil {
+		return nil, err
+	}
+	metrics, err := httpx.NewMetrics(o.Registry)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{echo: echo.New(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
+	e := s.echo
+	e.HideBanner, e.HidePort = true, true
+	e.HTTPErrorHandler = httpx.ErrorHandler
+	e.JSONSerializer = httpx.JSONSerializer{}
+
+	routes := map[string]bool{}
+	// Outermost first. Errors are committed inside compression so that problem answers are
+	// compressed too, and inside the access log so that it sees their status.
+	e.Use(
+		httpx.RequestID(o.Logger),
+		httpx.Observe(metrics, func(template string) bool { return routes[template] }),
+		httpx.SecurityHeaders(),
+		httpx.Compress(),
+		httpx.CommitErrors(),
+		httpx.Recover(),
+		httpx.LimitBody(httpx.BodyLimit),
+		sites.Resolve(resolver, APIPrefix+"/", media.Prefix),
+	)
+
+	system.Register(e, o.Registry, o.Ready, s.draining.Load)
+
+	api := e.Group(APIPrefix)
+	content.Register(api)
+	catalog.Register(api)
+	home.Register(api, s.timeouts.Upstream)
+
+	transport := o.MediaTransport
+	if transport == nil {
+		transport = media.NewTransport(s.timeouts.Upstream)
+	}
+	media.NewProxy(transport).Register(e.Group("/media"))
+
+	spa.Register(e, o.SPA)
+
+	for _, r := range e.Routes() {
+		routes[r.Path] = true
+	}
+	return s, nil
+}
+
+// Handler is the server as an http.Handler, for tests and embedding.
+func (s *Server) Handler() http.Handler { return s.echo }
+
+func withDefaults(t config.Timeouts) config.Timeouts {
+	set := func(d *time.Duration, def time.Duration) {
+		if *d <= 0 {
+			*d = def
+		}
+	}
+	set(&t.Upstream, defaultTimeouts.Upstream)
+	set(&t.Read, defaultTimeouts.Read)
+	set(&t.Write, defaultTimeouts.Write)
+	set(&t.Idle, defaultTimeouts.Idle)
+	set(&t.Shutdown, defaultTimeouts.Shutdown)
+	return t
+}

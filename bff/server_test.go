@@ -1,0 +1,267 @@
+package bff
+
+import (
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// problemOf decodes a problem answer, failing the test when the answer is not one.
+func problemOf(t *testing.T, status int, header http.Header, body []byte) httpx.Problem {
+	t.Helper()
+	if ct := header.Get("Content-Type"); ct != httpx.MIMEProblem {
+		t.Fatalf("Content-Type = %q, want %q; body %s", ct, httpx.MIMEProblem, body)
+	}
+	var p httpx.Problem
+	if err := json.Unmarshal(body, &p); err != nil {
+		t.Fatalf("problem body %s: %v", body, err)
+	}
+	if p.Status != status || p.Type != "about:blank" || p.Title == "" || p.Detail == "" {
+		t.Fatalf("problem %+v does not describe status %d", p, status)
+	}
+	return p
+}
+
+func decode[T any](t *testing.T, body []byte) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(body, &v); err != nil {
+		t.Fatalf("body %s: %v", body, err)
+	}
+	return v
+}
+
+func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
+	h := newHarness(t)
+	for _, target := range []string{"/api/v1/site", "/nope/nope", "/m/home", "/healthz"} {
+		t.Run(target, func(t *testing.T) {
+			rec := h.get(target)
+			want := map[string]string{
+				"Content-Security-Policy": httpx.ContentSecurityPolicy,
+				"X-Content-Type-Options":  "nosniff",
+				"Referrer-Policy":         "strict-origin-when-cross-origin",
+				"X-Frame-Options":         "DENY",
+			}
+			for k, v := range want {
+				if got := rec.Header().Get(k); got != v {
+					t.Errorf("%s = %q, want %q", k, got, v)
+				}
+			}
+			for _, d := range strings.Split(httpx.ContentSecurityPolicy, ";") {
+				if f := strings.Fields(d); len(f) > 0 && f[0] == "script-src" && strings.Join(f[1:], " ") != "'self'" {
+					t.Errorf("script-src %v allows more than the origin's own files", f[1:])
+				}
+			}
+		})
+	}
+}
+
+func TestRequestID(t *testing.T) {
+	tests := []struct {
+		name   string
+		sent   string
+		echoed func(string) bool
+	}{
+		{"given one is echoed", "abc-123_x.y", func(s string) bool { return s == "abc-123_x.y" }},
+		{"none is generated", "", func(s string) bool { return len(s) == 24 }},
+		{"unsafe one is replaced", "bad id\nwith newline", func(s string) bool { return len(s) == 24 }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t)
+			header := http.Header{}
+			if tt.sent != "" {
+				header.Set("X-Request-Id", tt.sent)
+			}
+			rec := h.do(http.MethodGet, "/api/v1/categories", header, nil)
+			id := rec.Header().Get("X-Request-Id")
+			if !tt.echoed(id) {
+				t.Fatalf("X-Request-Id = %q", id)
+			}
+			lines := h.logs.FilterMessage("request").All()
+			if len(lines) != 1 || lines[0].ContextMap()["request_id"] != id {
+				t.Fatalf("access log %v does not carry request id %q", lines, id)
+			}
+		})
+	}
+}
+
+func TestAccessLogNeverShowsSecrets(t *testing.T) {
+	h := newHarness(t)
+	header := http.Header{"Cookie": {"sid=secret-cookie"}, "Authorization": {"secret-auth"}}
+	h.do(http.MethodGet, "/api/v1/games?category=RNG&token=secret-token", header, nil)
+	lines := h.logs.FilterMessage("request").All()
+	if len(lines) != 1 {
+		t.Fatalf("want one access line, got %d", len(lines))
+	}
+	fields := lines[0].ContextMap()
+	for _, k := range []string{"method", "route", "status", "duration", "request_id", "bytes"} {
+		if _, ok := fields[k]; !ok {
+			t.Errorf("access line lacks %q: %v", k, fields)
+		}
+	}
+	if fields["route"] != "/api/v1/games" || fields["status"] != int64(200) {
+		t.Errorf("route %v status %v", fields["route"], fields["status"])
+	}
+	all, _ := json.Marshal(fields)
+	for _, secret := range []string{"secret-cookie", "secret-auth", "secret-token"} {
+		if strings.Contains(string(all), secret) {
+			t.Errorf("access line shows %q: %s", secret, all)
+		}
+	}
+}
+
+func TestFrameworkErrorsAreProblems(t *testing.T) {
+	h := newHarness(t)
+	tests := []struct {
+		name   string
+		method string
+		target string
+		body   io.Reader
+		status int
+		code   httpx.Code
+	}{
+		{"unknown path", http.MethodGet, "/nope/nope", nil, 404, httpx.CodeNotFound},
+		{"unknown api path", http.MethodGet, "/api/v1/nope", nil, 404, httpx.CodeNotFound},
+		{"missing asset", http.MethodGet, "/assets/nope.js", nil, 404, httpx.CodeNotFound},
+		{"wrong method", http.MethodPost, "/api/v1/games", nil, 405, httpx.CodeMethodNotAllowed},
+		{"body too large", http.MethodPost, "/api/v1/games", strings.NewReader(strings.Repeat("x", httpx.BodyLimit+1)), 413, httpx.CodeBodyTooLarge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := h.do(tt.method, tt.target, nil, tt.body)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			if p := problemOf(t, tt.status, rec.Header(), rec.Body.Bytes()); p.Code != tt.code {
+				t.Fatalf("code %q, want %q", p.Code, tt.code)
+			}
+			if cc := rec.Header().Get("Cache-Control"); cc != "no-store" {
+				t.Errorf("Cache-Control %q on an error", cc)
+			}
+		})
+	}
+}
+
+func TestPanicIsInternalAndLoggedOnce(t *testing.T) {
+	h := newHarness(t)
+	h.srv.echo.GET("/boom", func(echo.Context) error { panic("secret internals") })
+	rec := h.get("/boom")
+	p := problemOf(t, 500, rec.Header(), rec.Body.Bytes())
+	if p.Code != httpx.CodeInternal || strings.Contains(rec.Body.String(), "secret internals") {
+		t.Fatalf("problem %+v", p)
+	}
+	failures := h.logs.FilterMessage("request failed").All()
+	if len(failures) != 1 {
+		t.Fatalf("logged %d times, want once", len(failures))
+	}
+	if _, ok := failures[0].ContextMap()["stack"]; !ok {
+		t.Error("the failure log has no stack")
+	}
+}
+
+func TestCompression(t *testing.T) {
+	h := newHarness(t)
+	tests := []struct {
+		name, target, accept string
+		gzipped              bool
+	}{
+		{"json when accepted", "/api/v1/categories", "gzip, br", true},
+		{"problem when accepted", "/api/v1/games?page=0", "gzip", true},
+		{"html when accepted", "/m/home", "gzip", true},
+		{"not when refused", "/api/v1/categories", "gzip;q=0", false},
+		{"not when not asked", "/api/v1/categories", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			header := http.Header{}
+			if tt.accept != "" {
+				header.Set("Accept-Encoding", tt.accept)
+			}
+			rec := h.do(http.MethodGet, tt.target, header, nil)
+			if got := rec.Header().Get("Content-Encoding") == "gzip"; got != tt.gzipped {
+				t.Fatalf("gzipped %v, want %v", got, tt.gzipped)
+			}
+			if vary := strings.Join(rec.Header().Values("Vary"), ", "); !strings.Contains(vary, "Accept-Encoding") {
+				t.Errorf("Vary %q lacks Accept-Encoding", vary)
+			}
+			if !tt.gzipped {
+				return
+			}
+			zr, err := gzip.NewReader(rec.Body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := io.ReadAll(zr)
+			if err != nil || len(plain) == 0 {
+				t.Fatalf("gunzip: %v, %d bytes", err, len(plain))
+			}
+		})
+	}
+}
+
+func TestMetricsUseRouteTemplates(t *testing.T) {
+	h := newHarness(t)
+	h.get("/api/v1/games?category=RNG&page=2")
+	h.get("/m/slot-games")
+	h.get("/scanner/wp-login.php")
+	rec := h.get("/metrics")
+	if rec.Code != 200 {
+		t.Fatalf("status %d", rec.Code)
+	}
+	body := rec.Body.String()
+	for _, want := range []string{
+		`bff_http_request_duration_seconds_count{method="GET",route="/api/v1/games",status="200"} 1`,
+		`bff_http_request_duration_seconds_count{method="GET",route="/m/*",status="503"} 1`,
+		`bff_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"} 1`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+	for _, raw := range []string{"slot-games", "wp-login", "page=2"} {
+		if strings.Contains(body, raw) {
+			t.Errorf("metrics show the raw path %q", raw)
+		}
+	}
+}
+
+func withReady(err error) harnessOption {
+	return func(o *Options) { o.Ready = func(context.Context) error { return err } }
+}
+
+func TestHealthAndReadiness(t *testing.T) {
+	tests := []struct {
+		name   string
+		ready  error
+		status int
+	}{
+		{"ready", nil, 200},
+		{"not ready", io.ErrUnexpectedEOF, 503},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, withReady(tt.ready))
+			if rec := h.get("/healthz"); rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"status":"ok"}` {
+				t.Fatalf("healthz %d %s", rec.Code, rec.Body)
+			}
+			rec := h.get("/readyz")
+			if rec.Code != tt.status {
+				t.Fatalf("readyz %d, want %d", rec.Code, tt.status)
+			}
+			if tt.status != 200 {
+				if p := problemOf(t, 503, rec.Header(), rec.Body.Bytes()); p.Code != httpx.CodeNotReady {
+					t.Fatalf("code %q", p.Code)
+				}
+			}
+		})
+	}
+}

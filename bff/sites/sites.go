@@ -1,0 +1,195 @@
+// Package sites resolves the white-label site of a request from its Host header and
+// negotiates the request's language; handlers read both from the echo context.
+package sites
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/config"
+)
+
+// Backends gives each configured site's adapters, by site id. main builds one set of
+// adapters per site (the upstream client under its cache decorators) and hands them over
+// through it; Static is the plain map most callers need.
+type Backends interface {
+	Catalog(siteID string) adapters.GameCatalog
+	Content(siteID string) adapters.Content
+	// ContentBaseURL is where /media/* is proxied: the content backend's base URL, which in
+	// fixture mode is the fake upstream's address rather than the configured one.
+	ContentBaseURL(siteID string) *url.URL
+}
+
+// Adapters is one site's backends.
+type Adapters struct {
+	Catalog        adapters.GameCatalog
+	Content        adapters.Content
+	ContentBaseURL *url.URL
+}
+
+// Static is a fixed Backends, keyed by site id.
+type Static map[string]Adapters
+
+// Catalog implements Backends.
+func (s Static) Catalog(id string) adapters.GameCatalog { return s[id].Catalog }
+
+// Content implements Backends.
+func (s Static) Content(id string) adapters.Content { return s[id].Content }
+
+// ContentBaseURL implements Backends.
+func (s Static) ContentBaseURL(id string) *url.URL { return s[id].ContentBaseURL }
+
+// Site is a configured site with its adapters, as a handler sees it.
+type Site struct {
+	config.Site
+	Catalog        adapters.GameCatalog
+	Content        adapters.Content
+	ContentBaseURL *url.URL
+}
+
+// Supports says whether the site offers language lang.
+func (s *Site) Supports(lang string) bool {
+	for _, l := range s.Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
+
+// Resolver maps hosts to sites.
+type Resolver struct {
+	byHost map[string]*Site
+	def    *Site // nil: unknown hosts are refused
+}
+
+// NewResolver joins the configured sites with their backends; every site needs all of them,
+// and defaultSite, when set, must name one.
+func NewResolver(cfg []config.Site, defaultSite string, b Backends) (*Resolver, error) {
+	r := &Resolver{byHost: map[string]*Site{}}
+	for _, c := range cfg {
+		s := &Site{Site: c, Catalog: b.Catalog(c.ID), Content: b.Content(c.ID), ContentBaseURL: b.ContentBaseURL(c.ID)}
+		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {
+			return nil, fmt.Errorf("site %q: backends incomplete (catalog, content and content base URL are required)", c.ID)
+		}
+		for _, h := range c.Hosts {
+			r.byHost[normalHost(h)] = s
+		}
+		if c.ID == defaultSite {
+			r.def = s
+		}
+	}
+	if defaultSite != "" && r.def == nil {
+		return nil, fmt.Errorf("default site %q is not configured", defaultSite)
+	}
+	return r, nil
+}
+
+// ByHost resolves a Host header value (port allowed); unknown hosts get the default site.
+func (r *Resolver) ByHost(hostport string) (*Site, bool) {
+	if s, ok := r.byHost[normalHost(stripPort(hostport))]; ok {
+		return s, true
+	}
+	return r.def, r.def != nil
+}
+
+func stripPort(hostport string) string {
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		return h
+	}
+	// No port; a bare IPv6 literal keeps its brackets in a Host header.
+	return strings.TrimSuffix(strings.TrimPrefix(hostport, "["), "]")
+}
+
+func normalHost(h string) string { return strings.TrimSuffix(strings.ToLower(h), ".") }
+
+const (
+	siteKey = "bff.site"
+	langKey = "bff.lang"
+)
+
+var errUnknownSite = httpx.NewError(http.StatusNotFound, httpx.CodeUnknownSite, "This host serves no site.")
+
+// Resolve is the middleware that puts the request's site and language on the context of
+// every request whose path starts with one of prefixes. It goes on the server rather than on
+// a route group: echo gives a group with middleware its own not-found route, which would
+// answer 404 where 405 is right.
+func Resolve(r *Resolver, prefixes ...string) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if !hasAnyPrefix(c.Request().URL.Path, prefixes) {
+				return next(c)
+			}
+			s, ok := r.ByHost(c.Request().Host)
+			if !ok {
+				return errUnknownSite
+			}
+			lang := Negotiate(s, c.QueryParam("lang"), c.Request().Header.Get("Accept-Language"))
+			c.Set(siteKey, s)
+			c.Set(langKey, lang)
+			c.Response().Header().Set("Content-Language", lang)
+			return next(c)
+		}
+	}
+}
+
+func hasAnyPrefix(p string, prefixes []string) bool {
+	for _, pre := range prefixes {
+		if strings.HasPrefix(p, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// Negotiate picks a request's language: the lang query, else the first Accept-Language tag,
+// each only when the site supports it, else the site's default. A region suffix (bn-BD) and
+// case do not matter.
+func Negotiate(s *Site, query, acceptLanguage string) string {
+	if l := primary(query); s.Supports(l) {
+		return l
+	}
+	first, _, _ := strings.Cut(acceptLanguage, ",")
+	first, _, _ = strings.Cut(first, ";")
+	if l := primary(first); s.Supports(l) {
+		return l
+	}
+	if s.DefaultLanguage != "" {
+		return s.DefaultLanguage
+	}
+	if len(s.Languages) > 0 {
+		return s.Languages[0]
+	}
+	return "bn"
+}
+
+func primary(tag string) string {
+	tag = strings.ToLower(strings.TrimSpace(tag))
+	p, _, _ := strings.Cut(tag, "-")
+	p, _, _ = strings.Cut(p, "_")
+	return p
+}
+
+// From returns the site Resolve put on c.
+func From(c echo.Context) *Site {
+	s, _ := c.Get(siteKey).(*Site)
+	return s
+}
+
+// Language returns the language Resolve negotiated for c.
+func Language(c echo.Context) string {
+	l, _ := c.Get(langKey).(string)
+	return l
+}
+
+// Scope is the upstream scope of a request: its language, and no session yet.
+func Scope(c echo.Context) adapters.Scope {
+	return adapters.Scope{Language: Language(c)}
+}

@@ -1,0 +1,172 @@
+// Package spa serves the built single-page site: hashed assets cached for good, the shell
+// (index.html) for every client-side route under /m, and a few named root files (web
+// manifest, service worker, favicon), never the rest of the build (the msw worker).
+package spa
+
+import (
+	"bytes"
+	"io"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// Home is where the bare entry paths send a browser.
+const Home = "/m/home"
+
+// Cache policies.
+const (
+	// Immutable is for files whose names carry their content hash.
+	Immutable = "public, max-age=31536000, immutable"
+	// Revalidate is for files that keep their name across releases: the shell, the service
+	// worker, the manifest. The browser may keep them but must ask first.
+	Revalidate = "no-cache"
+	// rootFiles is for other files at the root (icons): an hour is a fair price for a rename.
+	rootFiles = "public, max-age=3600"
+)
+
+// hidden are files of the build /m/* never serves as files: the msw worker exists only for
+// the mocked dev server, and the shell is the answer to every other /m/* path.
+var hidden = map[string]bool{"mockServiceWorker.js": true, "index.html": true}
+
+// RootFiles are the files served from the build's root besides the shell; icons the web
+// manifest names go under icons/.
+var RootFiles = []string{"manifest.webmanifest", "sw.js", "favicon.svg", "robots.txt"}
+
+// revalidated root files keep their name across releases.
+var revalidated = map[string]bool{"sw.js": true, "manifest.webmanifest": true}
+
+// contentTypes fills gaps in the platform's MIME table.
+var contentTypes = map[string]string{
+	".webmanifest": "application/manifest+json",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".svg":         "image/svg+xml",
+	".woff2":       "font/woff2",
+	".json":        "application/json",
+	".html":        "text/html; charset=utf-8",
+	".png":         "image/png",
+	".webp":        "image/webp",
+	".ico":         "image/x-icon",
+}
+
+var errNotFound = httpx.NewError(http.StatusNotFound, httpx.CodeNotFound, "Nothing is here.")
+
+// notBuilt answers /m/* when the site has not been built into the binary.
+const notBuilt = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site not built</title></head>
+<body><h1>The site is not built</h1>
+<p>This BFF has no built site to serve. Run <code>make build</code> and start it again.</p>
+<p>The API under <code>/api/v1</code> works without it.</p></body></html>
+`
+
+// Register adds the site's routes. fsys holds the build (index.html, assets/ ...); nil or
+// a build without index.html serves a page saying the site is not built.
+func Register(e *echo.Echo, fsys fs.FS) {
+	s := server{fsys: fsys}
+	redirect := func(c echo.Context) error { return c.Redirect(http.StatusFound, Home) }
+	e.GET("/", redirect)
+	e.GET("/m", redirect)
+	e.GET("/m/", redirect)
+	e.GET("/m/*", s.route)
+	e.GET("/assets/*", s.asset)
+	e.GET("/icons/*", s.rootFile)
+	for _, f := range RootFiles {
+		e.GET("/"+f, s.rootFile)
+	}
+}
+
+type server struct{ fsys fs.FS }
+
+// route serves a client-side route: a file of the build when one has that name, else the
+// shell, which the SPA's router takes from there.
+func (s server) route(c echo.Context) error {
+	if s.fsys == nil {
+		return notBuiltPage(c)
+	}
+	name := strings.TrimPrefix(c.Request().URL.Path, "/m/")
+	if name != "" && !hidden[name] && isFile(s.fsys, name) {
+		return serveFile(c, s.fsys, name, cacheFor(name))
+	}
+	shell, err := fs.ReadFile(s.fsys, "index.html")
+	if err != nil {
+		return notBuiltPage(c)
+	}
+	c.Response().Header().Set(echo.HeaderCacheControl, Revalidate)
+	return c.HTMLBlob(http.StatusOK, shell)
+}
+
+func (s server) asset(c echo.Context) error {
+	name := strings.TrimPrefix(c.Request().URL.Path, "/")
+	if s.fsys == nil || !isFile(s.fsys, name) {
+		return errNotFound
+	}
+	return serveFile(c, s.fsys, name, Immutable)
+}
+
+func (s server) rootFile(c echo.Context) error {
+	name := strings.TrimPrefix(c.Request().URL.Path, "/")
+	if s.fsys == nil || !isFile(s.fsys, name) {
+		return errNotFound
+	}
+	return serveFile(c, s.fsys, name, cacheFor(name))
+}
+
+func cacheFor(name string) string {
+	switch {
+	case strings.HasPrefix(name, "assets/"):
+		return Immutable
+	case revalidated[name]:
+		return Revalidate
+	}
+	return rootFiles
+}
+
+func notBuiltPage(c echo.Context) error {
+	httpx.NoStore(c)
+	return c.HTMLBlob(http.StatusServiceUnavailable, []byte(notBuilt))
+}
+
+// isFile says whether name is a regular file of fsys; fs.ValidPath refuses .. and absolute
+// names, so a request can never leave the build.
+func isFile(fsys fs.FS, name string) bool {
+	if !fs.ValidPath(name) {
+		return false
+	}
+	st, err := fs.Stat(fsys, name)
+	return err == nil && st.Mode().IsRegular()
+}
+
+func serveFile(c echo.Context, fsys fs.FS, name, cacheControl string) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return errNotFound
+	}
+	defer func() { _ = f.Close() }() // read-only: nothing to lose
+	st, err := f.Stat()
+	if err != nil {
+		return errNotFound
+	}
+	rs, ok := f.(io.ReadSeeker)
+	if !ok {
+		b, err := io.ReadAll(f)
+		if err != nil {
+			return err
+		}
+		rs = bytes.NewReader(b)
+	}
+	h := c.Response().Header()
+	if ct, ok := contentTypes[path.Ext(name)]; ok {
+		h.Set(echo.HeaderContentType, ct)
+	}
+	h.Set(echo.HeaderCacheControl, cacheControl)
+	http.ServeContent(c.Response(), c.Request(), name, st.ModTime(), rs)
+	return nil
+}

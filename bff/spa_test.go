@@ -1,0 +1,100 @@
+package bff
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/casinobff/bff/bff/spa"
+)
+
+const shell = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
+
+func builtSite() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":              {Data: []byte(shell)},
+		"assets/index-abc123.js":  {Data: []byte(`console.log("app")`)},
+		"assets/index-abc123.css": {Data: []byte(`body{margin:0}`)},
+		"manifest.webmanifest":    {Data: []byte(`{"name":"Demo"}`)},
+		"sw.js":                   {Data: []byte(`self.addEventListener("fetch", () => {})`)},
+		"favicon.svg":             {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		"mockServiceWorker.js":    {Data: []byte(`// msw`)},
+		"assets":                  {Mode: 0o755 | 1<<31}, // a directory
+	}
+}
+
+func TestSPA(t *testing.T) {
+	tests := []struct {
+		name         string
+		path         string
+		status       int
+		location     string
+		cacheControl string
+		contentType  string
+		bodyHas      string
+	}{
+		{"root redirects home", "/", 302, "/m/home", "", "", ""},
+		{"/m redirects home", "/m", 302, "/m/home", "", "", ""},
+		{"/m/ redirects home", "/m/", 302, "/m/home", "", "", ""},
+		{"client route gets the shell", "/m/home", 200, "", spa.Revalidate, "text/html; charset=UTF-8", `<div id="root">`},
+		{"deep client route gets the shell", "/m/gameList", 200, "", spa.Revalidate, "text/html; charset=UTF-8", `<div id="root">`},
+		{"unknown client route gets the shell", "/m/no/such/page", 200, "", spa.Revalidate, "text/html; charset=UTF-8", `<div id="root">`},
+		{"hashed script is immutable", "/assets/index-abc123.js", 200, "", spa.Immutable, "text/javascript; charset=utf-8", `console.log`},
+		{"hashed style is immutable", "/assets/index-abc123.css", 200, "", spa.Immutable, "text/css; charset=utf-8", `margin`},
+		{"missing asset is 404, not the shell", "/assets/gone-000.js", 404, "", "no-store", "application/problem+json", `not_found`},
+		{"asset directory is not listed", "/assets/", 404, "", "no-store", "application/problem+json", `not_found`},
+		{"manifest revalidates", "/manifest.webmanifest", 200, "", spa.Revalidate, "application/manifest+json", `Demo`},
+		{"service worker revalidates", "/sw.js", 200, "", spa.Revalidate, "text/javascript; charset=utf-8", `fetch`},
+		{"favicon", "/favicon.svg", 200, "", "public, max-age=3600", "image/svg+xml", `<svg`},
+		{"msw worker is not served", "/mockServiceWorker.js", 404, "", "no-store", "application/problem+json", `not_found`},
+		{"msw worker under /m is the shell", "/m/mockServiceWorker.js", 200, "", spa.Revalidate, "text/html; charset=UTF-8", `<div id="root">`},
+		{"path traversal stays in the build", "/assets/../index.html", 404, "", "no-store", "application/problem+json", `not_found`},
+	}
+	h := newHarness(t, func(o *Options) { o.SPA = builtSite() })
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := h.get(tt.path)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			if got := rec.Header().Get("Location"); got != tt.location {
+				t.Errorf("Location %q, want %q", got, tt.location)
+			}
+			if tt.status == 302 {
+				return
+			}
+			if got := rec.Header().Get("Cache-Control"); got != tt.cacheControl {
+				t.Errorf("Cache-Control %q, want %q", got, tt.cacheControl)
+			}
+			if got := rec.Header().Get("Content-Type"); got != tt.contentType {
+				t.Errorf("Content-Type %q, want %q", got, tt.contentType)
+			}
+			if !strings.Contains(rec.Body.String(), tt.bodyHas) {
+				t.Errorf("body %q lacks %q", rec.Body, tt.bodyHas)
+			}
+		})
+	}
+}
+
+func TestSPANotBuilt(t *testing.T) {
+	for name, site := range map[string]fstest.MapFS{"no build at all": nil, "a build without index.html": {"assets/x.js": {Data: []byte("x")}}} {
+		t.Run(name, func(t *testing.T) {
+			h := newHarness(t, func(o *Options) {
+				if site != nil {
+					o.SPA = site
+				}
+			})
+			rec := h.get("/m/home")
+			if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "make build") {
+				t.Fatalf("status %d body %s", rec.Code, rec.Body)
+			}
+			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+				t.Errorf("Content-Type %q", ct)
+			}
+			if rec := h.get("/api/v1/categories"); rec.Code != http.StatusOK {
+				t.Errorf("the API needs no build: %d", rec.Code)
+			}
+		})
+	}
+}

@@ -1,0 +1,57 @@
+// Package system serves the endpoints machines poll: liveness (/healthz), readiness
+// (/readyz) and Prometheus metrics (/metrics). They answer for any host, since probes and
+// scrapers address a pod by its IP.
+package system
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// ReadyFunc says whether the BFF can serve traffic; nil means ready. It must return within
+// the context's deadline.
+type ReadyFunc func(ctx context.Context) error
+
+// readyTimeout bounds one readiness check; a probe waiting longer counts as a failure anyway.
+const readyTimeout = 2 * time.Second
+
+// Status is the body of a passing check.
+type Status struct {
+	Status string `json:"status"`
+}
+
+var (
+	errNotReady = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeNotReady, "Not ready to serve traffic.")
+	errDraining = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeNotReady, "Shutting down.")
+)
+
+// Register adds the system routes. draining reports a shutdown in progress, during which
+// readiness fails so that load balancers stop sending new requests.
+func Register(e *echo.Echo, reg *prometheus.Registry, ready ReadyFunc, draining func() bool) {
+	e.GET("/healthz", func(c echo.Context) error {
+		httpx.NoStore(c)
+		return c.JSON(http.StatusOK, Status{Status: "ok"})
+	})
+	e.GET("/readyz", func(c echo.Context) error {
+		if draining() {
+			return errDraining
+		}
+		if ready != nil {
+			ctx, cancel := context.WithTimeout(c.Request().Context(), readyTimeout)
+			defer cancel()
+			if err := ready(ctx); err != nil {
+				return errNotReady.WithCause(err)
+			}
+		}
+		httpx.NoStore(c)
+		return c.JSON(http.StatusOK, Status{Status: "ok"})
+	})
+	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg})))
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/spf13/pflag"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/cached"
+	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/adapters/upstream"
+	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/logging"
+	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/config"
+	"github.com/casinobff/bff/frontend"
+)
+
+// serve loads the config, builds the adapters of every site with their resilience layers,
+// and runs the server until ctx ends.
+func serve(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	flags := config.NewFlagSet("bff serve")
+	flags.SetOutput(stderr)
+	cfg, err := config.Load(flags, args, getenv)
+	if errors.Is(err, pflag.ErrHelp) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("configuration:\n%w", err)
+	}
+	log, err := logging.New(cfg.Log.Format, cfg.Log.Level, stderr)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = log.Sync() }()
+
+	upstreamNote := "http"
+	if cfg.Upstream.Mode == config.ModeFixture {
+		fake, err := startFake(cfg.Upstream.FixtureDir, fakeupstream.Scenario{})
+		if err != nil {
+			return fmt.Errorf("fixture upstream: %w", err)
+		}
+		defer func() { _ = fake.Close() }()
+		for i := range cfg.Sites {
+			cfg.Sites[i].Backends = config.Backends{Games: fake.URL, Member: fake.URL, Wallet: fake.URL, Content: fake.URL}
+		}
+		upstreamNote = "fixture upstream at " + fake.URL
+	}
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	backends, ready, err := buildBackends(cfg, reg, log)
+	if err != nil {
+		return err
+	}
+	site, err := fs.Sub(frontend.Dist, "dist")
+	if err != nil {
+		return err
+	}
+	srv, err := bff.New(bff.Options{
+		Logger: log, Sites: cfg.Sites, DefaultSite: cfg.DefaultSite, Timeouts: cfg.Timeouts,
+		Registry: reg, Backends: backends, SPA: site, Ready: ready,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "BFF listening on http://%s/m/home (%s)\n", ln.Addr(), upstreamNote)
+	log.Info("serving", zap.String("listen", ln.Addr().String()), zap.String("upstream", upstreamNote),
+		zap.Int("sites", len(cfg.Sites)), zap.String("config_file", cfg.File))
+	return srv.Run(ctx, ln)
+}
+
+// buildBackends makes, for every site, the upstream clients (one breaker per site and
+// backend) wrapped in the catalogue cache, and the readiness check: every site's status
+// answers, from the upstream or from a warm cache.
+func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger) (sites.Static, func(context.Context) error, error) {
+	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
+	backends := sites.Static{}
+	for _, s := range cfg.Sites {
+		client := func(backend, base string) (*upstream.Client, error) {
+			return upstream.New(upstream.Options{
+				Site: s.ID, Backend: backend, BaseURL: base, Merchant: s.Merchant,
+				Timeout: cfg.Timeouts.Upstream, Retry: upstream.Retry(cfg.Retry), Breaker: upstream.Breaker(cfg.Breaker),
+				MaxResponseBytes: cfg.Upstream.MaxResponseBytes, MaxIdlePerHost: cfg.Upstream.MaxIdlePerHost,
+				Metrics: um, Logger: log,
+			})
+		}
+		games, err := client("games", s.Backends.Games)
+		if err != nil {
+			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+		}
+		content, err := client("content", s.Backends.Content)
+		if err != nil {
+			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+		}
+		contentURL, err := url.Parse(s.Backends.Content)
+		if err != nil {
+			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+		}
+		opts := cached.Options{Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
+			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log}
+		backends[s.ID] = sites.Adapters{
+			Catalog:        cached.NewGames(upstream.NewGames(games), opts),
+			Content:        cached.NewContent(upstream.NewContent(content), opts),
+			ContentBaseURL: contentURL,
+		}
+	}
+	ready := func(ctx context.Context) error {
+		for _, s := range cfg.Sites {
+			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			_, err := backends[s.ID].Content.SystemStatus(ctx, adapters.Scope{Language: s.DefaultLanguage})
+			cancel()
+			if err != nil {
+				return fmt.Errorf("site %s: %w", s.ID, err)
+			}
+		}
+		return nil
+	}
+	return backends, ready, nil
+}
+
+// startFake starts the fixture upstream on a free loopback port.
+func startFake(dir string, sc fakeupstream.Scenario) (*fakeupstream.Running, error) {
+	opts := fakeupstream.Options{Scenario: sc}
+	if dir != "" {
+		opts.Fixtures = os.DirFS(dir)
+	}
+	fake, err := fakeupstream.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	return fake.Start("127.0.0.1:0")
+}
