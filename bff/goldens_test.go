@@ -129,7 +129,7 @@ const goldenTTL = 30 * time.Second
 
 // realStack is the server over the real upstream client and cache, calling fakeURL, with the
 // cache on clk.
-func realStack(t *testing.T, fakeURL string, clk *clock) *Server {
+func realStack(t testing.TB, fakeURL string, clk *clock) *Server {
 	t.Helper()
 	reg := prometheus.NewRegistry()
 	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
@@ -164,7 +164,7 @@ func realStack(t *testing.T, fakeURL string, clk *clock) *Server {
 	return srv
 }
 
-func startFakeUpstream(t *testing.T) (*fakeupstream.Server, string) {
+func startFakeUpstream(t testing.TB) (*fakeupstream.Server, string) {
 	t.Helper()
 	fake, err := fakeupstream.New(fakeupstream.Options{})
 	if err != nil {
