@@ -19,6 +19,7 @@ import (
 	"github.com/casinobff/bff/bff/home"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/media"
+	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/spa"
 	"github.com/casinobff/bff/bff/system"
@@ -48,6 +49,9 @@ type Options struct {
 	Ready system.ReadyFunc
 	// MediaTransport carries /media/* to the content backends; nil builds a tuned one.
 	MediaTransport http.RoundTripper
+	// Sessions seals the session cookie; nil seals under a random key (sessions end with the
+	// process), which suits fixture mode and tests.
+	Sessions *session.Sealer
 }
 
 // Server is the BFF's HTTP server.
@@ -78,6 +82,13 @@ func New(o Options) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	sealer := o.Sessions
+	if sealer == nil {
+		if sealer, err = session.NewRandomSealer(); err != nil {
+			return nil, err
+		}
+	}
+	cookies := session.Cookies{Sealer: sealer}
 	s := &Server{echo: echo.New(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
 	e := s.echo
 	e.HideBanner, e.HidePort = true, true
@@ -96,6 +107,7 @@ func New(o Options) (*Server, error) {
 		httpx.Recover(),
 		httpx.LimitBody(httpx.BodyLimit),
 		sites.Resolve(resolver, APIPrefix+"/", media.Prefix),
+		cookies.Load(),
 	)
 
 	system.Register(e, o.Registry, o.Ready, s.draining.Load)

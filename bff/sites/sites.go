@@ -13,6 +13,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/config"
 )
 
@@ -189,7 +190,14 @@ func Language(c echo.Context) string {
 	return l
 }
 
-// Scope is the upstream scope of a request: its language, and no session yet.
+// Scope is the upstream scope of a request: its language and, when the request has a session
+// issued for this site's merchant, its upstream token.
 func Scope(c echo.Context) adapters.Scope {
-	return adapters.Scope{Language: Language(c)}
+	scope := adapters.Scope{Language: Language(c)}
+	if s, ok := session.From(c); ok {
+		if site := From(c); site != nil && s.Merchant == site.Merchant {
+			scope.Token = s.Token
+		}
+	}
+	return scope
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/logging"
+	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/config"
 	"github.com/casinobff/bff/frontend"
@@ -64,13 +65,17 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	sealer, err := sealerOf(cfg.Cookie)
+	if err != nil {
+		return err
+	}
 	site, err := fs.Sub(frontend.Dist, "dist")
 	if err != nil {
 		return err
 	}
 	srv, err := bff.New(bff.Options{
 		Logger: log, Sites: cfg.Sites, DefaultSite: cfg.DefaultSite, Timeouts: cfg.Timeouts,
-		Registry: reg, Backends: backends, SPA: site, Ready: ready,
+		Registry: reg, Backends: backends, SPA: site, Ready: ready, Sessions: sealer,
 	})
 	if err != nil {
 		return err
@@ -132,6 +137,19 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		return nil
 	}
 	return backends, ready, nil
+}
+
+// sealerOf seals session cookies under the configured key; without one (fixture mode only, the
+// config refuses it in http mode) under a random key, so sessions end with the process.
+func sealerOf(c config.Cookie) (*session.Sealer, error) {
+	key, err := c.CookieKey()
+	if err != nil {
+		return nil, err
+	}
+	if key == nil {
+		return session.NewRandomSealer()
+	}
+	return session.NewSealer(key)
 }
 
 // startFake starts the fixture upstream on a free loopback port.
