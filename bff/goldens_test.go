@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -49,6 +51,8 @@ type goldenCase struct {
 	goldenEntry
 	scenario fakeupstream.Scenario // the fake upstream's scenario for the request
 	warm     bool                  // ask once under the normal scenario first, then let the cache go stale
+	body     string                // request body (JSON), for writes
+	as       string                // demo account to sign in as first (signIn in signin_test.go); empty: a visitor
 }
 
 func golden(name, path string, status int, description string) goldenCase {
@@ -57,10 +61,17 @@ func golden(name, path string, status int, description string) goldenCase {
 	}}
 }
 
+// goldenCases is every golden, by feature; each feature keeps its list in its own file.
 func goldenCases() []goldenCase {
-	failing := func(paths ...string) fakeupstream.Scenario {
-		return fakeupstream.Scenario{Name: fakeupstream.Failing, Paths: paths}
-	}
+	return slices.Concat(catalogueGoldenCases(), accountGoldenCases(), gameCentreGoldenCases())
+}
+
+func failing(paths ...string) fakeupstream.Scenario {
+	return fakeupstream.Scenario{Name: fakeupstream.Failing, Paths: paths}
+}
+
+// catalogueGoldenCases are the public catalogue answers of the core.
+func catalogueGoldenCases() []goldenCase {
 	const winners = "/wps/relay/GCSGAME_getRankList"
 	cases := []goldenCase{
 		golden("site", "/api/v1/site", 200, "The demo site in its default language."),
@@ -179,8 +190,19 @@ func startFakeUpstream(t testing.TB) (*fakeupstream.Server, string) {
 }
 
 func (c goldenCase) request() *http.Request {
-	req := httptest.NewRequestWithContext(context.Background(), c.Method, c.Path, nil)
+	var body io.Reader
+	if c.body != "" {
+		body = strings.NewReader(c.body)
+	}
+	req := httptest.NewRequestWithContext(context.Background(), c.Method, c.Path, body)
 	req.Host = "localhost:8080"
+	if c.body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if c.Method != http.MethodGet {
+		req.Header.Set("X-CSRF", "1")
+		req.Header.Set("Origin", "http://localhost:8080")
+	}
 	for k, v := range c.Headers {
 		if k == "Host" {
 			req.Host = v
@@ -208,11 +230,15 @@ func TestGoldens(t *testing.T) {
 				srv.Handler().ServeHTTP(httptest.NewRecorder(), c.request())
 				clk.advance(goldenTTL + time.Second)
 			}
+			req := c.request()
+			if c.as != "" {
+				req.AddCookie(signIn(t, srv, fakeURL, c.as))
+			}
 			if err := fake.SetScenario(c.scenario); err != nil {
 				t.Fatal(err)
 			}
 			rec := httptest.NewRecorder()
-			srv.Handler().ServeHTTP(rec, c.request())
+			srv.Handler().ServeHTTP(rec, req)
 			if rec.Code != c.Status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, c.Status, rec.Body)
 			}
