@@ -30,9 +30,11 @@ build: deps-web ## build the site, then the Go binary that embeds it
 
 test: test-go ## every check there is
 
-test-go: $(FRONTEND)/dist ## go vet and the Go tests with the race detector
+test-go: $(FRONTEND)/dist ## go vet, the Go tests with the race detector, short fuzz runs
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
+	$(GO) test -run '^$$' -fuzz '^FuzzLoginBody$$' -fuzztime 10s ./bff/
+	$(GO) test -run '^$$' -fuzz '^FuzzRegistrationBody$$' -fuzztime 10s ./bff/
 
 test-web: deps-web ## the site's contract check, types, lint and unit tests
 	cd $(FRONTEND) && $(NPM) run check:api && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test

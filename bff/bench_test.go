@@ -40,3 +40,12 @@ func BenchmarkGamesCached(b *testing.B) { benchmarkGET(b, "/api/v1/games?categor
 func BenchmarkHomeCached(b *testing.B) { benchmarkGET(b, "/api/v1/home", 0) }
 
 func BenchmarkHomeUncached(b *testing.B) { benchmarkGET(b, "/api/v1/home", time.Hour) }
+
+// The lobby's second page of slots, as infinite scroll asks it, from the cache and past it.
+func BenchmarkLobbyPageCached(b *testing.B) {
+	benchmarkGET(b, "/api/v1/games?category=RNG&page=2", 0)
+}
+
+func BenchmarkLobbyPageUncached(b *testing.B) {
+	benchmarkGET(b, "/api/v1/games?category=RNG&page=2", time.Hour)
+}

@@ -38,7 +38,7 @@ func checkAnswer(doc *openapi3.T, method, target string, status int, header http
 	if err != nil {
 		return err
 	}
-	item := doc.Paths.Find(u.Path)
+	template, item := contractPath(doc, u.Path)
 	if item == nil {
 		return fmt.Errorf("the contract has no path %s", u.Path)
 	}
@@ -50,7 +50,7 @@ func checkAnswer(doc *openapi3.T, method, target string, status int, header http
 	in := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: &openapi3filter.RequestValidationInput{
 			Request: httptest.NewRequestWithContext(context.Background(), method, target, nil),
-			Route:   &routers.Route{Spec: doc, Path: u.Path, PathItem: item, Method: method, Operation: op},
+			Route:   &routers.Route{Spec: doc, Path: template, PathItem: item, Method: method, Operation: op},
 			Options: opts,
 		},
 		Status:  status,

@@ -139,8 +139,8 @@ func (c *clock) advance(d time.Duration) {
 const goldenTTL = 30 * time.Second
 
 // realStack is the server over the real upstream client and cache, calling fakeURL, with the
-// cache on clk.
-func realStack(t testing.TB, fakeURL string, clk *clock) *Server {
+// cache, sessions and rate limits on clk; edits change its options before it is built.
+func realStack(t testing.TB, fakeURL string, clk *clock, edits ...func(*Options)) *Server {
 	t.Helper()
 	reg := prometheus.NewRegistry()
 	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
@@ -160,15 +160,24 @@ func realStack(t testing.TB, fakeURL string, clk *clock) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{
+	o := Options{
 		Logger: zap.NewNop(), Sites: []config.Site{site}, Registry: reg,
 		Timeouts: config.Timeouts{Upstream: 5 * time.Second},
 		Backends: sites.Static{site.ID: {
 			Catalog:        cached.NewGames(upstream.NewGames(client("games")), opts),
 			Content:        cached.NewContent(upstream.NewContent(client("content")), opts),
 			ContentBaseURL: base,
+			Player:         testPlayer(t, fakeURL, um),
+			Accounts:       upstream.NewAccounts(client("member")),
+			Wallet:         upstream.NewWallet(client("wallet")),
 		}},
-	})
+		Sessions: testSealer,
+		Now:      clk.Now,
+	}
+	for _, edit := range edits {
+		edit(&o)
+	}
+	srv, err := New(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +252,7 @@ func TestGoldens(t *testing.T) {
 				t.Fatalf("status %d, want %d: %s", rec.Code, c.Status, rec.Body)
 			}
 			var pretty bytes.Buffer
-			if err := json.Indent(&pretty, rec.Body.Bytes(), "", "  "); err != nil {
+			if err := json.Indent(&pretty, stableAddresses(rec.Body.Bytes(), fakeURL), "", "  "); err != nil {
 				t.Fatalf("answer is not JSON: %v: %s", err, rec.Body)
 			}
 			compareGolden(t, c.File, pretty.Bytes())

@@ -14,11 +14,15 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/content"
+	"github.com/casinobff/bff/bff/favourites"
 	"github.com/casinobff/bff/bff/home"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/launch"
 	"github.com/casinobff/bff/bff/media"
+	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/spa"
@@ -52,6 +56,13 @@ type Options struct {
 	// Sessions seals the session cookie; nil seals under a random key (sessions end with the
 	// process), which suits fixture mode and tests.
 	Sessions *session.Sealer
+	// IPExtractor finds a request's client address for the rate limits; nil trusts only the
+	// direct peer. Behind a proxy, echo.ExtractIPFromXFFHeader with the proxy's ranges trusted.
+	IPExtractor echo.IPExtractor
+	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits).
+	RateLimits map[string]ratelimit.Rule
+	// Now is the clock of session expiry and rate limits; nil is time.Now.
+	Now func() time.Time
 }
 
 // Server is the BFF's HTTP server.
@@ -88,12 +99,16 @@ func New(o Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	cookies := session.Cookies{Sealer: sealer}
+	cookies := session.Cookies{Sealer: sealer, Now: o.Now}
 	s := &Server{echo: echo.New(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
 	e := s.echo
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = httpx.ErrorHandler
 	e.JSONSerializer = httpx.JSONSerializer{}
+	e.IPExtractor = o.IPExtractor
+	if e.IPExtractor == nil {
+		e.IPExtractor = echo.ExtractIPDirect()
+	}
 
 	routes := map[string]bool{}
 	// Outermost first. Errors are committed inside compression so that problem answers are
@@ -108,6 +123,8 @@ func New(o Options) (*Server, error) {
 		httpx.LimitBody(httpx.BodyLimit),
 		sites.Resolve(resolver, APIPrefix+"/", media.Prefix),
 		cookies.Load(),
+		httpx.CSRF(APIPrefix+"/"),
+		cookies.Expire(),
 	)
 
 	system.Register(e, o.Registry, o.Ready, s.draining.Load)
@@ -116,6 +133,9 @@ func New(o Options) (*Server, error) {
 	content.Register(api)
 	catalog.Register(api)
 	home.Register(api, s.timeouts.Upstream)
+	favourites.Register(api)
+	launch.Register(api)
+	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, Now: o.Now})
 
 	transport := o.MediaTransport
 	if transport == nil {

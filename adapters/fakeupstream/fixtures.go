@@ -53,6 +53,7 @@ type fixtures struct {
 	languages     []string
 	status        map[string]json.RawMessage // scenario name -> status value
 	whiteLabel    json.RawMessage
+	register      registerForm      // the registration form and its compiled rules
 	mediaRefs     map[string]string // /media/ path -> first fixture file naming it
 	media         map[string]mediaItem
 }
@@ -68,6 +69,7 @@ func loadFixtures(fsys fs.FS) (*fixtures, error) {
 		fx.loadGames, fx.loadHotGames, fx.loadVendors, fx.loadWinners, fx.loadHotMatches,
 		fx.loadAnnouncements, fx.loadStatus,
 		func(fsys fs.FS) error { return fx.read(fsys, wire.FileWhiteLabel, &fx.whiteLabel, &wire.WhiteLabel{}) },
+		fx.loadRegisterSettings,
 	}
 	for _, step := range steps {
 		if err := step(fsys); err != nil {

@@ -29,6 +29,9 @@ type account struct {
 	nickname string
 	typ      int // 0 member, 1 agent, 4 free/trial
 	club     string
+	email    string
+	unread   unreadCounts
+	captcha  bool // every login needs a captcha: captcha01, to try the captcha screen with
 
 	balance    float64
 	favourites []string // node ids, newest first
@@ -43,16 +46,25 @@ type members struct {
 	mu       sync.Mutex
 	accounts []*account
 	sessions map[string]*account // raw token -> account
+	failures map[string]int      // login key (see loginRequest.key) -> failed logins in a row
+	trials   int                 // trial accounts made so far
 }
 
 // newMembers seeds the demo accounts. demo01 starts with the fixed Ludo game as a favourite
 // (when the catalogue has it), so the favourites screen has something to show.
 func newMembers(fx *fixtures) *members {
-	m := &members{sessions: map[string]*account{}, accounts: []*account{
-		{id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP", balance: 12345.67},
-		{id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1, balance: 50210},
+	m := &members{sessions: map[string]*account{}, failures: map[string]int{}, accounts: []*account{
+		{
+			id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP", balance: 12345.67,
+			email: "demo01@example.com", unread: unreadCounts{Inbox: 2, Announcements: 3, Chat: 1},
+		},
+		{
+			id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1, balance: 50210,
+			email: "agent01@example.com", unread: unreadCounts{Inbox: 120, Announcements: 1},
+		},
 		{id: "10099217", name: "free01", password: "Free1234", typ: 4, balance: 2000},
 		{id: "10090876", name: "8801712345678", mobile: "8801712345678", nickname: "Sadia", typ: 0, balance: 850.5},
+		{id: "10091234", name: "captcha01", password: "Captcha1234", nickname: "Nadia", typ: 0, balance: 300, captcha: true},
 	}}
 	if _, ok := fx.byNode["174856"]; ok {
 		m.accounts[0].favourites = []string{"174856"}
@@ -91,6 +103,7 @@ type loginRequest struct {
 	Captcha            string `json:"captcha"`
 	Type               string `json:"type"` // "username" (the default) or "sms"
 	CountryDialingCode string `json:"countryDialingCode"`
+	CaptchaID          string `json:"captchaId"`
 }
 
 var errBadLogin = errors.New("bad login")
@@ -115,11 +128,17 @@ func (m *members) login(req loginRequest) (token string, a account, err error) {
 	if found == nil {
 		return "", account{}, errBadLogin
 	}
+	delete(m.failures, req.key())
+	return m.open(found), found.snapshot(), nil
+}
+
+// open starts a session of a; the caller holds m.mu.
+func (m *members) open(a *account) string {
 	raw := make([]byte, 16)
 	_, _ = rand.Read(raw) // crypto/rand.Read never fails
-	token = hex.EncodeToString(raw)
-	m.sessions[token] = found
-	return token, found.snapshot(), nil
+	token := hex.EncodeToString(raw)
+	m.sessions[token] = a
+	return token
 }
 
 // session returns a copy of the account a token belongs to.
@@ -190,25 +209,15 @@ func (s *Server) rsaKey(w http.ResponseWriter, _ *http.Request) {
 	answer(w, map[string]string{"modulus": modulus, "exponent": exponent})
 }
 
-// login takes only an encrypted body, as the platform does.
+// login takes only an encrypted body, as the platform does. After captchaAfter failed logins
+// of one name or number, a login needs the answer of a captcha the fake issued.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
-	header := r.Header.Get(bodycrypt.Header)
-	if header == "" {
-		refuse(w, http.StatusBadRequest, "encryption.missing", "login needs an encrypted body and the Encryption header")
-		return
-	}
-	var body json.RawMessage
-	if !readJSON(w, r, &body) {
-		return
-	}
-	plain, err := bodycrypt.Decrypt(s.key, header, body)
-	if err != nil {
-		refuse(w, http.StatusBadRequest, "encryption.invalid", err.Error())
-		return
-	}
 	var req loginRequest
-	if err := json.Unmarshal(plain, &req); err != nil {
-		refuse(w, http.StatusBadRequest, "param.invalid", "decrypted body is not the login JSON")
+	if !s.readEncrypted(w, r, &req) {
+		return
+	}
+	if s.members.needsCaptcha(req) && !s.captchas.check(req.CaptchaID, req.Captcha) {
+		refuseWith(w, http.StatusOK, "captcha.error", "Enter the captcha shown", map[string]bool{"captcha": true})
 		return
 	}
 	token, a, err := s.members.login(req)
@@ -217,7 +226,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		if req.Type == "sms" {
 			code, msg = "verification.code.error", "Verification code error"
 		}
-		refuseWith(w, http.StatusOK, code, msg, map[string]bool{"captcha": false})
+		refuseWith(w, http.StatusOK, code, msg, map[string]bool{"captcha": s.members.failed(req)})
 		return
 	}
 	answer(w, map[string]any{"token": token, "userName": a.name, "type": a.typ, "firstTimeLogin": false})

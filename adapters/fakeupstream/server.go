@@ -16,9 +16,12 @@
 // Refusals it answers, so that a client can be tested against each: merchant.missing and
 // cookie.forbidden (400, header checks on /wps/ and /lgw/ calls), param.invalid (400),
 // path.not.found (404), method.not.allowed (405), login.not.session (401, no or a closed
-// session), encryption.missing and encryption.invalid (400, login body), login.fail and
-// verification.code.error (200, wrong credentials, with value {"captcha": false}),
-// game.not.found and game.trial.unsupported (200), service.unavailable (503, failing scenario).
+// session), encryption.missing and encryption.invalid (400, login, register and password
+// bodies), module.invalid (400), login.fail and verification.code.error (200, wrong
+// credentials, with value {"captcha": false}, true from the third failure), captcha.error,
+// member.exists, mobile.exists, affiliate.invalid, member.not.exist, modify.new.old.same,
+// password.old.error and mobile.invalid (200, accounts: docs/UPSTREAM.md), game.not.found and
+// game.trial.unsupported (200), service.unavailable (503, failing scenario).
 package fakeupstream
 
 import (
@@ -58,6 +61,7 @@ type Server struct {
 	scenario scenarioState
 	hits     hitCounter
 	members  *members
+	captchas *captchas
 }
 
 // New loads and checks every fixture and renders the media; a broken fixture is an error here,
@@ -84,7 +88,7 @@ func New(opts Options) (*Server, error) {
 			return nil, fmt.Errorf("fakeupstream: RSA key: %w", err)
 		}
 	}
-	s := &Server{fx: fx, key: key, members: newMembers(fx)}
+	s := &Server{fx: fx, key: key, members: newMembers(fx), captchas: newCaptchas()}
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -143,6 +147,22 @@ func (s *Server) routes() {
 	handle("DELETE", "/wps/session/logout", s.logout)
 	handle("GET", "/wps/member/info", s.memberInfo)
 	handle("GET", "/wps/wallets/gcs", s.balance)
+	// Accounts: registration, SMS codes, captcha, passwords, trial, renew, unread counts.
+	handle("GET", "/wps/captcha", s.captcha)
+	handle("GET", "/wps/member/trialuser", s.trialUser)
+	handle("POST", "/wps/member/renew", s.renew)
+	handle("GET", "/wps/system/setting/register", s.registerSettings)
+	handle("PUT", "/wps/member/register", s.register)
+	handle("PUT", "/wps/member/register/mobile", s.registerMobile)
+	handle("GET", "/wps/check/username", s.usernameCheck)
+	handle("GET", "/wps/agent/affiliate", s.affiliateCheck)
+	handle("POST", "/wps/verification/sms/noLogin", s.sendSMS)
+	handle("POST", "/wps/verification/sms/register", s.sendSMS)
+	handle("POST", "/wps/member/password/email", s.forgotByEmail)
+	handle("POST", "/wps/member/password/mobile", s.setPasswordByPhone)
+	handle("POST", "/wps/member/password", s.changePassword)
+	handle("GET", "/wps/relay/CSP_unreadCount", s.inboxUnread)
+	handle("GET", "/wps/relay/CBS_unreadCount", s.chatUnread)
 	handle("GET", "/wps/relay/MCSFE_getFavoriteGames", s.favouriteIDs)
 	handle("GET", "/wps/relay/MCSFE_getFavoriteGamesList", s.favourites)
 	handle("POST", "/wps/relay/MCSFE_addFavoriteGameV2", s.addFavourite)
@@ -151,6 +171,7 @@ func (s *Server) routes() {
 	handle("POST", "/wps/relay/MCS2_addRecentGame", s.addRecent)
 	handle("POST", "/wps/game/launchGame", s.launch)
 	handle("POST", "/wps/relay/GCS_gameTrialLaunch", s.trialLaunch)
+	handle("POST", "/wps/relay/GCS_gameLaunchFB", s.launchMatch)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
 	m.HandleFunc("GET /play/{gameId}", s.playPage)

@@ -124,6 +124,7 @@ type Call struct {
 	Path   string      // e.g. /wps/relay/GCSGAME_gameList
 	Query  url.Values  // may be nil
 	Body   any         // sent as JSON when not nil
+	Form   url.Values  // sent form-encoded when not nil (and Body is nil)
 	Module string      // ModuleId header; COMM3 when empty
 	Header http.Header // extra headers a call needs (Encryption); never the browser's
 }
@@ -152,12 +153,15 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 		method = http.MethodGet
 	}
 	var body any // a nil []byte would still be sent as an empty body
-	if call.Body != nil {
+	switch {
+	case call.Body != nil:
 		b, err := json.Marshal(call.Body)
 		if err != nil {
 			return fmt.Errorf("encode request body: %w", err)
 		}
 		body = b
+	case call.Form != nil:
+		body = []byte(call.Form.Encode())
 	}
 	target := c.base + call.Path
 	if len(call.Query) > 0 {
@@ -202,8 +206,11 @@ func (c *Client) setHeaders(h http.Header, s adapters.Scope, call Call) {
 	if s.Token != "" {
 		h.Set("Authorization", s.Token) // the platform wants the raw token, no scheme
 	}
-	if call.Body != nil {
+	switch {
+	case call.Body != nil:
 		h.Set("Content-Type", "application/json")
+	case call.Form != nil:
+		h.Set("Content-Type", "application/x-www-form-urlencoded")
 	}
 }
 

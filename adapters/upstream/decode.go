@@ -56,7 +56,11 @@ func decodeEnvelope(status int, data []byte, out any) error {
 		if env.ErrorCode == codeNotSession {
 			return fmt.Errorf("%w: %s", adapters.ErrUnauthorized, codeNotSession)
 		}
-		return &adapters.BusinessError{Code: env.ErrorCode, Message: env.Message, Status: status}
+		be := &adapters.BusinessError{Code: env.ErrorCode, Message: env.Message, Status: status}
+		if len(env.Value) == 0 || bytes.Equal(env.Value, []byte("null")) {
+			return be
+		}
+		return &valuedRefusal{BusinessError: be, value: env.Value}
 	}
 	if status < 200 || status >= 300 {
 		return unusable("status %d with a successful envelope", status)
@@ -68,6 +72,22 @@ func decodeEnvelope(status int, data []byte, out any) error {
 		return unusable("value does not decode: %w", err)
 	}
 	return nil
+}
+
+// valuedRefusal is a BusinessError whose envelope carried a value too: a failed login says in it
+// whether the next try needs a captcha. errors.As still finds the *adapters.BusinessError.
+type valuedRefusal struct {
+	*adapters.BusinessError
+	value json.RawMessage
+}
+
+func (r *valuedRefusal) Unwrap() error { return r.BusinessError }
+
+// refusalValue decodes the value of a refusal in err's chain into out; false when there is none
+// or it does not decode.
+func refusalValue(err error, out any) bool {
+	var r *valuedRefusal
+	return errors.As(err, &r) && json.Unmarshal(r.value, out) == nil
 }
 
 // wireID is an identifier the upstream sends as a string on some calls and as a number on

@@ -27,6 +27,10 @@ const (
 func Register(g *echo.Group) {
 	g.GET("/categories", categories)
 	g.GET("/games", games)
+	g.GET("/games/hot", hotGames)
+	g.GET("/winners", winners)
+	g.GET("/sports/hot-matches", hotMatches)
+	g.GET("/recent", recentGames)
 }
 
 func categories(c echo.Context) error {
@@ -40,12 +44,14 @@ func categories(c echo.Context) error {
 	return c.JSON(http.StatusOK, Categories{Items: BuildCategories(info), Stale: adapters.IsStale(ctx)})
 }
 
-var errFavouritesNeedLogin = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Favourites need a logged-in player.")
-
+// games answers GET /games in one of the list modes: the catalogue (all, filter), the hot list,
+// or the player's own favourites or recent games.
 func games(c echo.Context) error {
 	site, scope := sites.From(c), sites.Scope(c)
 	ctx := adapters.WithStaleTracking(c.Request().Context())
-	q, bad := parseGameQuery(c.QueryParams())
+	q, bad := ParseGameQuery(c.QueryParams(), DefaultPageSize)
+	mode, modeBad := parseMode(c.QueryParams(), &q)
+	bad = append(modeBad, bad...)
 	if q.Category != "" && !isMenuCategory(q.Category) {
 		info, err := site.Catalog.VendorInfo(ctx, scope)
 		switch {
@@ -58,7 +64,10 @@ func games(c echo.Context) error {
 	if len(bad) > 0 {
 		return httpx.Validation(bad...)
 	}
-	page, err := listGames(ctx, site.Catalog, scope, q)
+	if mode == ModeFav || mode == ModeRecent {
+		return personalGames(c, mode, q)
+	}
+	page, err := listGames(ctx, site.Catalog, scope, mode, q)
 	if err != nil {
 		return err
 	}
@@ -68,23 +77,25 @@ func games(c echo.Context) error {
 	})
 }
 
-// listGames answers the categories that are not plain upstream lists itself.
-func listGames(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
+// listGames answers the public lists: the hot list and the fixed games, which the BFF pages
+// itself, and the upstream's game list.
+func listGames(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, mode string, q adapters.GameQuery) (adapters.GamePage, error) {
 	switch {
-	case q.Category == "FAV":
-		return adapters.GamePage{}, errFavouritesNeedLogin
-	case q.Category == "HOT":
+	case mode == ModeHot:
 		hot, err := cat.HotGames(ctx, s, q.Name)
 		if err != nil {
 			return adapters.GamePage{}, err
 		}
-		return pageOf(filter(hot, q), q.Page, q.PageSize), nil
+		q.Name = "" // the upstream searched the names already, perhaps by another name field
+		return pageOf(keep(hot, q), q.Page, q.PageSize), nil
 	case IsFixedGame(q.Category):
 		g, err := lookUpFixed(ctx, cat, s, q.Category)
 		if err != nil {
 			return adapters.GamePage{}, err
 		}
-		return pageOf(filter([]adapters.Game{g}, q), q.Page, q.PageSize), nil
+		// The category is the game itself, which the back office may file under RNG.
+		q.Category, q.Name = "", ""
+		return pageOf(keep([]adapters.Game{g}, q), q.Page, q.PageSize), nil
 	}
 	page, err := cat.ListGames(ctx, s, q)
 	if err != nil {
@@ -96,12 +107,15 @@ func listGames(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, 
 	return page, nil
 }
 
-// filter applies the filters the upstream would for lists the BFF pages itself; a name was
-// already given to the upstream's hot list.
-func filter(games []adapters.Game, q adapters.GameQuery) []adapters.Game {
+// keep applies, to lists the BFF pages itself, the filters the upstream applies to its game
+// list: category, vendor and classify exactly, the name as a substring in any case. Minimum
+// bets and lines are not on a game tile, so they filter the upstream's list only.
+func keep(games []adapters.Game, q adapters.GameQuery) []adapters.Game {
+	name := strings.ToLower(q.Name)
 	var out []adapters.Game
 	for _, g := range games {
-		if (q.Vendor == "" || g.Vendor == q.Vendor) && (q.Classify == "" || g.Classify == q.Classify) {
+		if (q.Category == "" || g.Category == q.Category) && (q.Vendor == "" || g.Vendor == q.Vendor) &&
+			(q.Classify == "" || g.Classify == q.Classify) && strings.Contains(strings.ToLower(g.Name), name) {
 			out = append(out, g)
 		}
 	}
@@ -115,15 +129,15 @@ func pageOf(games []adapters.Game, page, size int) adapters.GamePage {
 	return adapters.GamePage{Games: games[from:to], Page: page, TotalPages: total}
 }
 
-// parseGameQuery reads GET /games's parameters and names every bad one, in parameter order.
-func parseGameQuery(v url.Values) (adapters.GameQuery, []httpx.FieldError) {
+// ParseGameQuery reads a game list's parameters and names every bad one, in parameter order.
+func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []httpx.FieldError) {
 	q := adapters.GameQuery{
 		Category: strings.ToUpper(strings.TrimSpace(v.Get("category"))),
 		Vendor:   strings.TrimSpace(v.Get("vendor")),
 		Name:     strings.TrimSpace(v.Get("name")),
 		Classify: strings.ToUpper(strings.TrimSpace(v.Get("classify"))),
 		Page:     1,
-		PageSize: DefaultPageSize,
+		PageSize: defaultPageSize,
 	}
 	var bad []httpx.FieldError
 	fail := func(name string, code httpx.FieldCode, detail string) {
@@ -165,6 +179,7 @@ func parseGameQuery(v url.Values) (adapters.GameQuery, []httpx.FieldError) {
 			*dst = n
 		}
 	}
+	intParam("minLine", 0, math.MaxInt, &q.MinLine)
 	intParam("page", 1, math.MaxInt, &q.Page)
 	intParam("pageSize", 1, MaxPageSize, &q.PageSize)
 	return q, bad

@@ -1,6 +1,10 @@
-// Package catalog serves the game catalogue: the category menu with its vendors
-// (GET /api/v1/categories) and game lists (GET /api/v1/games). Its response types and the
-// menu rules are shared with the home page.
+// Package catalog serves the game lists: the category menu with its vendors
+// (GET /api/v1/categories), game lists in the spec's data modes (GET /api/v1/games: the
+// catalogue, the hot list, the player's favourites or recent games), the hot-games carousel
+// (GET /api/v1/games/hot), the winner board (GET /api/v1/winners), the sports carousel
+// (GET /api/v1/sports/hot-matches) and the recent games (GET /api/v1/recent). Public lists come
+// through the catalogue cache; the player's own never do. Its response types, list rules and
+// request checks are shared with the home page, the favourites and the launches.
 package catalog
 
 import "github.com/casinobff/bff/adapters"

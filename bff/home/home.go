@@ -22,8 +22,8 @@ import (
 
 // Page sizes of the home page's lists.
 const (
-	StripGames   = 9   // games per category strip
-	WinnersShown = 100 // entries of the winner board
+	StripGames   = 9                    // games per category strip
+	WinnersShown = catalog.WinnersShown // entries of the winner board
 )
 
 // Categories are the category strips of the home page, in order.
@@ -71,11 +71,11 @@ func (h handler) home(c echo.Context) error {
 	})
 	wg.Go(func() {
 		ws, stale, err := fetch(ctx, func(ctx context.Context) ([]adapters.Winner, error) { return cat.Winners(ctx, scope, WinnersShown) })
-		page.Winners = section(ctx, "winners", winnersOf(ws), stale, err)
+		page.Winners = section(ctx, "winners", catalog.WinnersOf(ws), stale, err)
 	})
 	wg.Go(func() {
 		ms, stale, err := fetch(ctx, func(ctx context.Context) ([]adapters.HotMatch, error) { return cat.HotMatches(ctx, scope) })
-		page.HotMatches = section(ctx, "hotMatches", mapAll(ms, hotMatchOf), stale, err)
+		page.HotMatches = section(ctx, "hotMatches", catalog.HotMatchesOf(ms), stale, err)
 	})
 	wg.Wait()
 

@@ -26,12 +26,17 @@ const (
 	CodeBodyTooLarge        Code = "body_too_large"
 	CodeUnknownSite         Code = "unknown_site"
 	CodeLoginRequired       Code = "login_required"
+	CodeSessionExpired      Code = "session_expired"     // the upstream ended the session: the cookie is cleared
+	CodeInvalidCredentials  Code = "invalid_credentials" // the same whether or not the account exists
+	CodeCaptchaRequired     Code = "captcha_required"    // log in again with GET /captcha's answer
+	CodeFreeReject          Code = "free_reject"         // a free (trial, type 4) account may not do this
 	CodeCSRFRejected        Code = "csrf_rejected"
 	CodeRateLimited         Code = "rate_limited"
 	CodeMaintenance         Code = "maintenance"
 	CodeRegionRestricted    Code = "region_restricted"
 	CodeUpstreamUnavailable Code = "upstream_unavailable"
 	CodeUpstreamRefused     Code = "upstream_refused"
+	CodeLaunchFailed        Code = "launch_failed"
 	CodeNotReady            Code = "not_ready"
 	CodeInternal            Code = "internal"
 )
@@ -45,12 +50,17 @@ var titles = map[Code]string{
 	CodeBodyTooLarge:        "Request body too large",
 	CodeUnknownSite:         "Unknown site",
 	CodeLoginRequired:       "Login required",
+	CodeSessionExpired:      "Session expired",
+	CodeInvalidCredentials:  "Invalid credentials",
+	CodeCaptchaRequired:     "Captcha required",
+	CodeFreeReject:          "Not for free accounts",
 	CodeCSRFRejected:        "Cross-site request rejected",
 	CodeRateLimited:         "Too many requests",
 	CodeMaintenance:         "Under maintenance",
 	CodeRegionRestricted:    "Region restricted",
 	CodeUpstreamUnavailable: "Service temporarily unavailable",
 	CodeUpstreamRefused:     "Request refused",
+	CodeLaunchFailed:        "Game not launched",
 	CodeNotReady:            "Not ready",
 	CodeInternal:            "Internal error",
 }

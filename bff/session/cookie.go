@@ -78,7 +78,7 @@ func (k Cookies) Set(c echo.Context, s Session) error {
 	ck := k.cookie(c.Request(), value)
 	if s.Remember {
 		ck.Expires = s.Expiry // persistent; otherwise a browser-session cookie
-		ck.MaxAge = int(time.Until(s.Expiry).Seconds())
+		ck.MaxAge = int(s.Expiry.Sub(k.now()).Seconds())
 	}
 	c.SetCookie(ck)
 	c.Set(contextKey, s)

@@ -26,6 +26,11 @@ type Backends interface {
 	// ContentBaseURL is where /media/* is proxied: the content backend's base URL, which in
 	// fixture mode is the fake upstream's address rather than the configured one.
 	ContentBaseURL(siteID string) *url.URL
+	// Player is the site's favourites, recent games and launches: personal, never cached.
+	Player(siteID string) adapters.Player
+	// Accounts and Wallet are the site's member and wallet backends: personal, never cached.
+	Accounts(siteID string) adapters.Accounts
+	Wallet(siteID string) adapters.Wallet
 }
 
 // Adapters is one site's backends.
@@ -33,6 +38,9 @@ type Adapters struct {
 	Catalog        adapters.GameCatalog
 	Content        adapters.Content
 	ContentBaseURL *url.URL
+	Player         adapters.Player
+	Accounts       adapters.Accounts
+	Wallet         adapters.Wallet
 }
 
 // Static is a fixed Backends, keyed by site id.
@@ -47,12 +55,28 @@ func (s Static) Content(id string) adapters.Content { return s[id].Content }
 // ContentBaseURL implements Backends.
 func (s Static) ContentBaseURL(id string) *url.URL { return s[id].ContentBaseURL }
 
+// Player implements Backends.
+func (s Static) Player(id string) adapters.Player { return s[id].Player }
+
+// Accounts implements Backends.
+func (s Static) Accounts(id string) adapters.Accounts { return s[id].Accounts }
+
+// Wallet implements Backends.
+func (s Static) Wallet(id string) adapters.Wallet { return s[id].Wallet }
+
 // Site is a configured site with its adapters, as a handler sees it.
 type Site struct {
 	config.Site
 	Catalog        adapters.GameCatalog
 	Content        adapters.Content
 	ContentBaseURL *url.URL
+	// Player may be incomplete (a test's site without a member backend): the player's
+	// features then answer upstream_unavailable.
+	Player adapters.Player
+	// Accounts and Wallet may be missing in the same way: sessions, registration, passwords,
+	// the member and the balance then answer upstream_unavailable.
+	Accounts adapters.Accounts
+	Wallet   adapters.Wallet
 }
 
 // Supports says whether the site offers language lang.
@@ -76,7 +100,8 @@ type Resolver struct {
 func NewResolver(cfg []config.Site, defaultSite string, b Backends) (*Resolver, error) {
 	r := &Resolver{byHost: map[string]*Site{}}
 	for _, c := range cfg {
-		s := &Site{Site: c, Catalog: b.Catalog(c.ID), Content: b.Content(c.ID), ContentBaseURL: b.ContentBaseURL(c.ID)}
+		s := &Site{Site: c, Catalog: b.Catalog(c.ID), Content: b.Content(c.ID), ContentBaseURL: b.ContentBaseURL(c.ID), Player: b.Player(c.ID)}
+		s.Accounts, s.Wallet = b.Accounts(c.ID), b.Wallet(c.ID)
 		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {
 			return nil, fmt.Errorf("site %q: backends incomplete (catalog, content and content base URL are required)", c.ID)
 		}

@@ -42,6 +42,7 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 		return err
 	}
 	upstreamHeaders := []string{"Merchant: DEMO", "Language: bn", "Device: MOBILE", "X-Gateway-Version: 3"}
+	const lobby = "/api/v1/games?category=RNG&page="
 	runs := []struct {
 		name, url   string
 		connections int
@@ -53,6 +54,12 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 		{"slow upstream: winner board alone", "http://" + slow.addr + "/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=bn&limitNum=100", 8, upstreamHeaders},
 		{"slow upstream: game list alone", "http://" + slow.addr + "/wps/relay/GCSGAME_gameList?platform=html5&gameType=RNG&pageNo=1&pageSize=9&language=bn&clientType=2", 8, upstreamHeaders},
 		{"GET /api/v1/home (uncached fan-out)", "http://" + fanoutBFF.addr + "/api/v1/home", 8, nil},
+		// The lobby's first two pages of slots, as infinite scroll asks them: from the cache, and
+		// through a cache that expires at once to the slow upstream.
+		{"GET /api/v1/games?category=RNG&page=1 (lobby, cached)", "http://" + cachedBFF.addr + lobby + "1", o.connections, nil},
+		{"GET /api/v1/games?category=RNG&page=2 (lobby, cached)", "http://" + cachedBFF.addr + lobby + "2", o.connections, nil},
+		{"GET /api/v1/games?category=RNG&page=1 (lobby, uncached)", "http://" + fanoutBFF.addr + lobby + "1", 8, nil},
+		{"GET /api/v1/games?category=RNG&page=2 (lobby, uncached)", "http://" + fanoutBFF.addr + lobby + "2", 8, nil},
 	}
 	for _, run := range runs {
 		fmt.Fprintf(stdout, "wrk: %s ...\n", run.name)

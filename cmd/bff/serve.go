@@ -117,12 +117,25 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		if err != nil {
 			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
+		member, err := client("member", s.Backends.Member)
+		if err != nil {
+			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+		}
+		wallet, err := client("wallet", s.Backends.Wallet)
+		if err != nil {
+			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+		}
 		opts := cached.Options{Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
 			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log}
 		backends[s.ID] = sites.Adapters{
 			Catalog:        cached.NewGames(upstream.NewGames(games), opts),
 			Content:        cached.NewContent(upstream.NewContent(content), opts),
 			ContentBaseURL: contentURL,
+			// Personal: straight to the upstream clients, never through the catalogue cache.
+			Player: upstream.NewPlayer(member, games),
+			// Sessions, registration, passwords and the balance: personal too, never cached.
+			Accounts: upstream.NewAccounts(member),
+			Wallet:   upstream.NewWallet(wallet),
 		}
 	}
 	ready := func(ctx context.Context) error {

@@ -76,6 +76,7 @@ func fixtures() (map[string]any, error) {
 	for lang, value := range announcements() {
 		files[wire.AnnouncementsFile(lang)] = value
 	}
+	files[wire.FileRegisterSettings] = registerSettings()
 	return files, nil
 }
 

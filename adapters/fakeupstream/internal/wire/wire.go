@@ -15,6 +15,8 @@ const (
 	FileStatusMaint  = "status.maintenance.json" // the same during maintenance
 	FileStatusRegion = "status.region.json"      // the same from a restricted region
 	FileWhiteLabel   = "whitelabel.json"         // /wps/system/whitelabel
+	// FileRegisterSettings is /wps/system/setting/register: the registration form.
+	FileRegisterSettings = "register-settings.json"
 	// AnnouncementsGlob matches MCSFE_getListAnnouncements, one file per language:
 	// announcements.bn.json, announcements.en.json.
 	AnnouncementsGlob = "announcements.*.json"
@@ -210,4 +212,26 @@ type SocialLink struct {
 type WhiteLabel struct {
 	Switches map[string]bool       `json:"switches"`
 	Social   map[string]SocialLink `json:"social"`
+}
+
+// RegisterField is one field of the registration form: whether it is shown and required, and
+// the rule its value must pass (a pattern RE2 and ECMAScript read alike).
+type RegisterField struct {
+	Field     string `json:"field"`
+	Enable    bool   `json:"enable"`
+	Required  bool   `json:"required"`
+	Regex     string `json:"regex"`
+	MaxLength int    `json:"maxLength"`
+}
+
+// RegisterSettings is the answer of /wps/system/setting/register.
+type RegisterSettings struct {
+	UsernameRegistration      bool            `json:"usernameRegistration"`
+	MobileRegistration        bool            `json:"mobileRegistration"`
+	SMSVerification           bool            `json:"smsVerification"`
+	MinAge                    int             `json:"minAge"`
+	CountryDialingCodes       []string        `json:"countryDialingCodes"`
+	DefaultCountryDialingCode string          `json:"defaultCountryDialingCode"`
+	MobileNumLength           int             `json:"mobileNumLength"`
+	Fields                    []RegisterField `json:"fields"`
 }

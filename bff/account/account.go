@@ -1,0 +1,117 @@
+// Package account is the BFF's token handler and the member side around it: log in and out
+// (the upstream token sealed in the session cookie, never answered), trial accounts, captchas,
+// registration, SMS codes, password resets and changes, the member, unread counts and the
+// balance. Abuse-prone calls are rate limited per client address and per account or number.
+package account
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/ratelimit"
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Options are the feature's dependencies.
+type Options struct {
+	Cookies session.Cookies
+	// Limits replaces the default rule of each name it holds (see DefaultLimits).
+	Limits map[string]ratelimit.Rule
+	Now    func() time.Time // time.Now when nil; sessions' expiry and the rate limits read it
+}
+
+type handler struct {
+	cookies session.Cookies
+	limits  *ratelimit.Set
+	now     func() time.Time
+}
+
+// Register adds the routes to g, whose middleware has resolved the site and opened the
+// session cookie.
+func Register(g *echo.Group, o Options) {
+	now := o.Now
+	if now == nil {
+		now = time.Now
+	}
+	rules := DefaultLimits()
+	for name, r := range o.Limits {
+		rules[name] = r
+	}
+	h := &handler{cookies: o.Cookies, limits: ratelimit.NewSet(rules, now), now: now}
+
+	g.GET("/session", h.getSession)
+	g.POST("/session", h.login)
+	g.DELETE("/session", h.logout)
+	g.POST("/session/trial", h.trial)
+	g.POST("/session/renew", h.renew)
+	g.GET("/captcha", h.captcha)
+
+	g.GET("/registration/settings", h.registrationSettings)
+	g.POST("/registrations", h.register)
+	g.GET("/usernames/:name", h.username)
+	g.GET("/invitation-codes/:code", h.invitationCode)
+	g.POST("/sms-codes", h.sendSMS)
+
+	g.POST("/password-resets/email", h.forgotByEmail)
+	g.POST("/password-resets/phone", h.resetByPhone)
+	g.PUT("/me/password", h.changePassword)
+
+	g.GET("/me", h.me)
+	g.GET("/me/unread-counts", h.unreadCounts)
+	g.GET("/wallet", h.wallet)
+}
+
+var (
+	errNoBackend = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable,
+		"The member service is not configured for this site.")
+	errLoginRequired = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Log in to continue.")
+	errBadBody       = httpx.NewError(http.StatusBadRequest, httpx.CodeBadRequest, "The request body is not the expected JSON object.")
+)
+
+// accountsOf is the site's member backend.
+func accountsOf(c echo.Context) (adapters.Accounts, error) {
+	if site := sites.From(c); site != nil && site.Accounts != nil {
+		return site.Accounts, nil
+	}
+	return nil, errNoBackend
+}
+
+// current is the request's session when it was issued for this site, else login_required.
+func current(c echo.Context) (session.Session, error) {
+	s, ok := session.From(c)
+	site := sites.From(c)
+	if !ok || site == nil || s.Merchant != site.Merchant {
+		return session.Session{}, errLoginRequired
+	}
+	return s, nil
+}
+
+// decode reads a JSON object body into v: unknown members are ignored, anything else that does
+// not fit is bad_request (a body over the limit stays body_too_large).
+func decode(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	err := dec.Decode(v)
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return err
+	case err != nil:
+		return errBadBody.WithCause(err)
+	case dec.More():
+		return errBadBody
+	}
+	return nil
+}
+
+// personal answers v with status, never to be stored by any cache.
+func personal(c echo.Context, status int, v any) error {
+	httpx.NoStore(c)
+	return c.JSON(status, v)
+}

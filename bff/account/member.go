@@ -1,0 +1,100 @@
+package account
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Member is the answer of GET /me: the member centre's and the right-hand menu's player.
+type Member struct {
+	ID          string       `json:"id"`
+	Account     string       `json:"account"`
+	Nickname    string       `json:"nickname,omitempty"`
+	DisplayName string       `json:"displayName"` // nickname, else account
+	ClubLabel   string       `json:"clubLabel,omitempty"`
+	Type        int          `json:"type"`
+	Role        session.Role `json:"role"`
+	CanDeposit  bool         `json:"canDeposit"`
+	IsAgent     bool         `json:"isAgent"`
+}
+
+func (h *handler) me(c echo.Context) error {
+	if _, err := current(c); err != nil {
+		return err
+	}
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	m, err := acc.MemberInfo(c.Request().Context(), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	display := m.Nickname
+	if display == "" {
+		display = m.Account
+	}
+	return personal(c, http.StatusOK, Member{
+		ID: m.ID, Account: m.Account, Nickname: m.Nickname, DisplayName: display, ClubLabel: m.ClubLabel,
+		Type: m.Type, Role: session.RoleOf(m.Type), CanDeposit: session.CanDeposit(m.Type), IsAgent: session.IsAgent(m.Type),
+	})
+}
+
+// UnreadCounts is the answer of GET /me/unread-counts: the message centre's badges (the site
+// shows 99+ above 99). Chat is null when the chat service did not answer.
+type UnreadCounts struct {
+	Announcements int  `json:"announcements"`
+	Inbox         int  `json:"inbox"`
+	Chat          *int `json:"chat"`
+}
+
+// unreadCounts refuses free accounts: the spec refuses them the inbox and chat, and they
+// cannot mark announcements read, so their badges would never go down.
+func (h *handler) unreadCounts(c echo.Context) error {
+	s, err := current(c)
+	if err != nil {
+		return err
+	}
+	if session.IsTrial(s.Type) {
+		return errFreeReject
+	}
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	n, err := acc.UnreadCounts(c.Request().Context(), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	out := UnreadCounts{Announcements: n.Announcements, Inbox: n.Inbox}
+	if n.ChatKnown {
+		out.Chat = &n.Chat
+	}
+	return personal(c, http.StatusOK, out)
+}
+
+// Wallet is the answer of GET /wallet: the total balance, exact; the site shows it without
+// decimals.
+type Wallet struct {
+	Balance  float64 `json:"balance"`
+	Currency string  `json:"currency"`
+}
+
+func (h *handler) wallet(c echo.Context) error {
+	if _, err := current(c); err != nil {
+		return err
+	}
+	site := sites.From(c)
+	if site.Wallet == nil {
+		return errNoBackend
+	}
+	b, err := site.Wallet.Balance(c.Request().Context(), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, Wallet{Balance: b.Total, Currency: site.Currency.Code})
+}

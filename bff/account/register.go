@@ -1,0 +1,196 @@
+package account
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// RegistrationRequest is the body of POST /registrations. Optional fields the site's form
+// does not enable are ignored.
+type RegistrationRequest struct {
+	Method          string `json:"method"` // "username" or "mobile"
+	Username        string `json:"username"`
+	Mobile          string `json:"mobile"`
+	DialingCode     string `json:"dialingCode"`
+	SMSCode         string `json:"smsCode"`
+	Password        string `json:"password"`
+	ConfirmPassword string `json:"confirmPassword"`
+	Email           string `json:"email"`
+	Nickname        string `json:"nickname"`
+	PayeeName       string `json:"payeeName"`
+	PaymentPassword string `json:"paymentPassword"`
+	IDNumber        string `json:"idNumber"`
+	QQ              string `json:"qq"`
+	Facebook        string `json:"facebook"`
+	WeChat          string `json:"wechat"`
+	Line            string `json:"line"`
+	WhatsApp        string `json:"whatsapp"`
+	Zalo            string `json:"zalo"`
+	InvitationCode  string `json:"invitationCode"`
+	CaptchaID       string `json:"captchaId"`
+	Captcha         string `json:"captcha"`
+	AcceptTerms     bool   `json:"acceptTerms"` // the terms and age box
+}
+
+// profile is the optional fields by name, trimmed, in the form's order.
+func (r RegistrationRequest) profile() [][2]string {
+	return [][2]string{
+		{"email", strings.TrimSpace(r.Email)},
+		{"nickname", strings.TrimSpace(r.Nickname)},
+		{"payeeName", strings.TrimSpace(r.PayeeName)},
+		{"paymentPassword", r.PaymentPassword},
+		{"idNumber", strings.TrimSpace(r.IDNumber)},
+		{"qq", strings.TrimSpace(r.QQ)},
+		{"facebook", strings.TrimSpace(r.Facebook)},
+		{"wechat", strings.TrimSpace(r.WeChat)},
+		{"line", strings.TrimSpace(r.Line)},
+		{"whatsapp", strings.TrimSpace(r.WhatsApp)},
+		{"zalo", strings.TrimSpace(r.Zalo)},
+	}
+}
+
+// check validates r against the form with the site's own rules (pattern, required, maximum
+// length, the confirmation, the mobile number's length after its leading 0) and answers the
+// registration to send.
+func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
+	reg := adapters.Registration{
+		Method: adapters.RegistrationMethod(r.Method), Password: r.Password, Profile: map[string]string{},
+		AffiliateCode: strings.TrimSpace(r.InvitationCode), CaptchaID: r.CaptchaID, Captcha: r.Captcha,
+	}
+	switch {
+	case r.Method == string(adapters.RegisterByUsername) && f.UsernameMethod:
+		reg.Username = strings.TrimSpace(r.Username)
+		f.value(p, "username", reg.Username, true)
+	case r.Method == string(adapters.RegisterByMobile) && f.MobileMethod:
+		reg.DialingCode = r.DialingCode
+		if reg.DialingCode == "" {
+			reg.DialingCode = f.DefaultDialingCode
+		}
+		reg.Mobile = p.mobileField(r.Mobile, reg.DialingCode, f.MobileLength)
+		p.pattern("mobile", reg.Mobile, f.rules["mobile"], KeyMobileInvalid)
+		if f.SMSVerification {
+			reg.SMSCode = r.SMSCode
+			p.smsCode(r.SMSCode)
+		}
+	default:
+		p.add("method", KeyInvalid, strings.Join(f.methods(), " or "))
+	}
+	f.value(p, "password", r.Password, true)
+	switch {
+	case r.ConfirmPassword == "":
+		p.add("confirmPassword", KeyRequired, "")
+	case r.ConfirmPassword != r.Password:
+		p.add("confirmPassword", KeyConfirmMismatch, "")
+	}
+	for _, kv := range r.profile() {
+		if fd, on := f.fields[kv[0]]; on && fd.Enabled {
+			f.value(p, kv[0], kv[1], false)
+			if kv[1] != "" {
+				reg.Profile[kv[0]] = kv[1]
+			}
+		}
+	}
+	if fd := f.fields["invitationCode"]; fd.Enabled {
+		f.value(p, "invitationCode", reg.AffiliateCode, false)
+	} else {
+		reg.AffiliateCode = ""
+	}
+	if fd := f.fields["captcha"]; fd.Enabled && fd.Required && r.CaptchaID == "" {
+		p.add("captcha", KeyCaptchaRequired, "")
+	} else {
+		p.captcha(r.CaptchaID, r.Captcha)
+	}
+	if !r.AcceptTerms {
+		p.add("acceptTerms", KeyTermsRequired, "")
+	}
+	return reg
+}
+
+// value checks one field by the form's switches and rule. always marks the fields every
+// registration has (user name, password) whatever the form says of them.
+func (f form) value(p *problems, name, v string, always bool) {
+	fd := f.fields[name]
+	required := always || fd.Required
+	maxLen := maxText
+	if fd.MaxLength > 0 {
+		maxLen = fd.MaxLength
+	}
+	if !p.text(name, v, required, maxLen) {
+		return
+	}
+	p.pattern(name, v, f.rules[name], messageKey(name))
+}
+
+// register validates on the BFF as the site does, asks the upstream what only it knows, creates
+// the account and logs it in: 201 with the session, or with a visitor when the login after it
+// did not go through (the site then sends the player to the login screen).
+func (h *handler) register(c echo.Context) error {
+	var req RegistrationRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	ctx, scope := c.Request().Context(), sites.Scope(c)
+	rs, err := acc.RegistrationSettings(ctx, scope)
+	if err != nil {
+		return err
+	}
+	var p problems
+	reg := newForm(rs).check(req, &p)
+	reg.Domain = hostOf(c)
+	subject := reg.Username
+	if reg.Method == adapters.RegisterByMobile {
+		subject = "mobile:" + reg.DialingCode + reg.Mobile
+	}
+	if len(p) == 0 {
+		// Only attempts good enough to reach the upstream count; typos do not.
+		if err := h.limit(c, subject, LimitRegisterIP, LimitRegisterAccount); err != nil {
+			return err
+		}
+	}
+	if err := upstreamChecks(ctx, acc, scope, reg, &p); err != nil {
+		return err
+	}
+	if err := p.err(); err != nil {
+		return err
+	}
+	name, err := acc.Register(ctx, scope, reg)
+	if err != nil {
+		return translate(opRegister, err)
+	}
+	if name == "" {
+		name = reg.Username
+		if reg.Method == adapters.RegisterByMobile {
+			name = reg.DialingCode + reg.Mobile
+		}
+	}
+	return h.loginAfter(c, acc, name, reg.Password, http.StatusCreated, false)
+}
+
+// loginAfter logs a player in with the password they just chose (after registering or setting
+// it by phone) and answers the session; when that fails the account still exists, so the answer
+// is a visitor with the same status rather than an error.
+func (h *handler) loginAfter(c echo.Context, acc adapters.Accounts, name, password string, status int, remember bool) error {
+	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), adapters.Credentials{
+		Method: adapters.LoginByUsername, Username: name, Password: password,
+	})
+	if err != nil {
+		httpx.Logger(c).Info("login after a new password did not go through", zap.Error(err))
+		return personal(c, status, visitor)
+	}
+	s, err := h.open(c, grant, remember)
+	if err != nil {
+		return err
+	}
+	return personal(c, status, answerOf(s))
+}

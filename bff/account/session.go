@@ -1,0 +1,221 @@
+package account
+
+import (
+	"encoding/base64"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Session is the answer of every session call: who is logged in, never their token.
+type Session struct {
+	Authenticated bool         `json:"authenticated"`
+	Role          session.Role `json:"role"`
+	UserName      string       `json:"userName,omitempty"`
+	Type          *int         `json:"type,omitempty"`
+	CanDeposit    bool         `json:"canDeposit"`
+	IsAgent       bool         `json:"isAgent"`
+	RememberMe    bool         `json:"rememberMe,omitempty"`
+	ExpiresAt     *time.Time   `json:"expiresAt,omitempty"`
+}
+
+var visitor = Session{Role: session.RoleVisitor}
+
+func answerOf(s session.Session) Session {
+	typ, expires := s.Type, s.Expiry.UTC()
+	return Session{
+		Authenticated: true, Role: session.RoleOf(typ), UserName: s.UserName, Type: &typ,
+		CanDeposit: session.CanDeposit(typ), IsAgent: session.IsAgent(typ),
+		RememberMe: s.Remember, ExpiresAt: &expires,
+	}
+}
+
+// getSession answers from the cookie alone: cheap enough to ask on every start.
+func (h *handler) getSession(c echo.Context) error {
+	s, err := current(c)
+	if err != nil {
+		return personal(c, http.StatusOK, visitor)
+	}
+	return personal(c, http.StatusOK, answerOf(s))
+}
+
+// LoginRequest is the body of POST /session: a user name and password, or a mobile number and
+// an SMS code, and the captcha when the last answer was captcha_required.
+type LoginRequest struct {
+	Method      string `json:"method"` // "username" (default) or "mobile"
+	Username    string `json:"username"`
+	Password    string `json:"password"`
+	Mobile      string `json:"mobile"`
+	DialingCode string `json:"dialingCode"`
+	SMSCode     string `json:"smsCode"`
+	CaptchaID   string `json:"captchaId"`
+	Captcha     string `json:"captcha"`
+	RememberMe  bool   `json:"rememberMe"`
+}
+
+// credentials validates the body and answers what the upstream gets, and the name the rate
+// limit counts attempts against.
+func (r LoginRequest) credentials() (adapters.Credentials, string, error) {
+	var p problems
+	cr := adapters.Credentials{CaptchaID: r.CaptchaID, Captcha: r.Captcha}
+	var subject string
+	switch r.Method {
+	case "", "username":
+		name := strings.TrimSpace(r.Username)
+		p.loginName("username", name)
+		p.text("password", r.Password, true, maxPassword)
+		cr.Method, cr.Username, cr.Password = adapters.LoginByUsername, name, r.Password
+		subject = "name:" + name
+	case "mobile":
+		d := p.mobileField(r.Mobile, r.DialingCode, 0)
+		p.smsCode(r.SMSCode)
+		cr.Method, cr.Username, cr.Password, cr.DialingCode = adapters.LoginBySMS, d, r.SMSCode, r.DialingCode
+		subject = "mobile:" + r.DialingCode + d
+	default:
+		p.add("method", KeyInvalid, "username or mobile")
+	}
+	p.captcha(r.CaptchaID, r.Captcha)
+	return cr, subject, p.err()
+}
+
+// login logs in upstream and seals the token into the cookie.
+func (h *handler) login(c echo.Context) error {
+	var req LoginRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	cr, subject, err := req.credentials()
+	if err != nil {
+		return err
+	}
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	if err := h.limit(c, subject, LimitLoginIP, LimitLoginAccount); err != nil {
+		return err
+	}
+	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), cr)
+	switch {
+	case errors.Is(err, adapters.ErrCaptchaRequired):
+		return errCaptchaRequired.WithCause(err)
+	case err != nil:
+		return translate(opLogin, err)
+	}
+	s, err := h.open(c, grant, req.RememberMe)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, answerOf(s))
+}
+
+// open seals a new session into the cookie: a browser-session cookie, or a persistent one for
+// remember-me. Only the token and the session facts go in; never a password.
+func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (session.Session, error) {
+	life := session.DefaultLifetime
+	if remember {
+		life = session.RememberLifetime
+	}
+	s := session.Session{
+		Token: g.Token, UserName: g.UserName, Type: g.Type, Merchant: sites.From(c).Merchant,
+		Expiry: h.now().Add(life).Truncate(time.Second), Remember: remember,
+	}
+	if err := h.cookies.Set(c, s); err != nil {
+		return session.Session{}, err
+	}
+	return s, nil
+}
+
+// logout ends the session upstream and clears the cookie. The cookie goes even when the
+// upstream cannot be told: the player asked to be logged out of this browser.
+func (h *handler) logout(c echo.Context) error {
+	if _, err := current(c); err == nil {
+		if acc, err := accountsOf(c); err == nil {
+			err := acc.Logout(c.Request().Context(), sites.Scope(c))
+			if err != nil && !errors.Is(err, adapters.ErrUnauthorized) {
+				httpx.Logger(c).Warn("upstream logout failed; the cookie is cleared anyway", zap.Error(err))
+			}
+		}
+	}
+	h.cookies.Clear(c)
+	return personal(c, http.StatusOK, visitor)
+}
+
+// trial makes a free (type 4) account upstream and logs it in.
+func (h *handler) trial(c echo.Context) error {
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	if err := h.limit(c, "", LimitRegisterIP); err != nil {
+		return err
+	}
+	grant, err := acc.TrialUser(c.Request().Context(), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	s, err := h.open(c, grant, false)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusCreated, answerOf(s))
+}
+
+// renew tells the upstream the session is in use (the site sends it when its header mounts)
+// and slides the cookie's expiry. A session the upstream has ended becomes session_expired.
+func (h *handler) renew(c echo.Context) error {
+	s, err := current(c)
+	if err != nil {
+		return err
+	}
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	if err := acc.Renew(c.Request().Context(), sites.Scope(c)); err != nil {
+		return err
+	}
+	life := session.DefaultLifetime
+	if s.Remember {
+		life = session.RememberLifetime
+	}
+	s.Expiry = h.now().Add(life).Truncate(time.Second)
+	if err := h.cookies.Set(c, s); err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, answerOf(s))
+}
+
+// Captcha is the answer of GET /captcha: the picture as a data URL and the id to send back
+// with its answer.
+type Captcha struct {
+	CaptchaID string `json:"captchaId"`
+	Image     string `json:"image"`
+}
+
+func (h *handler) captcha(c echo.Context) error {
+	acc, err := accountsOf(c)
+	if err != nil {
+		return err
+	}
+	if err := h.limit(c, "", LimitLookupIP); err != nil {
+		return err
+	}
+	cp, err := acc.Captcha(c.Request().Context(), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, Captcha{
+		CaptchaID: cp.ID,
+		Image:     "data:" + cp.MediaType + ";base64," + base64.StdEncoding.EncodeToString(cp.Image),
+	})
+}

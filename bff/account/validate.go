@@ -1,0 +1,182 @@
+package account
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// Field codes of validation_failed on this feature's forms: the site's message keys, so that
+// the site shows the spec's message for each without a table of its own.
+const (
+	KeyRequired = httpx.FieldRequired // "required"
+	KeyTooLong  = httpx.FieldTooLong  // "too_long"
+	KeyInvalid  = httpx.FieldInvalid  // "invalid": not one of the allowed values
+)
+
+const (
+	KeyAccountFormat     httpx.FieldCode = "account_format"     // Account format is incorrect
+	KeyPasswordFormat    httpx.FieldCode = "password_format"    // Password format is incorrect
+	KeyEmailFormat       httpx.FieldCode = "email_format"       // E-mail format is incorrect (in_email_incorrect)
+	KeyNameFormat        httpx.FieldCode = "name_format"        // Name format is not valid
+	KeyMobileInvalid     httpx.FieldCode = "mobile_invalid"     // The mobile num is not valid (detail: the length)
+	KeyConfirmMismatch   httpx.FieldCode = "confirm_mismatch"   // Confirmation password not matched
+	KeyCaptchaRequired   httpx.FieldCode = "captcha_required"   // Enter a captcha
+	KeyInvitationInvalid httpx.FieldCode = "invitation_invalid" // Invalid invitation code
+	KeyUsernameTaken     httpx.FieldCode = "username_taken"     // Sorry, the username already exists
+	KeyMobileTaken       httpx.FieldCode = "mobile_taken"       // the number already has an account
+	KeyTermsRequired     httpx.FieldCode = "terms_required"     // the terms and age box is not ticked
+	KeySMSCodeInvalid    httpx.FieldCode = "sms_code_invalid"   // Verification code error
+	KeyPasswordSame      httpx.FieldCode = "password_same"      // new and old password cannot be the same
+	KeyPasswordIncorrect httpx.FieldCode = "password_incorrect" // the old password is wrong
+	KeyFormatInvalid     httpx.FieldCode = "format_invalid"     // any other field's pattern
+)
+
+// Bounds of the login-side rules (loginUsername, loginPassword, loginMobileNum and
+// verificationCode of the spec, whose details it does not show).
+const (
+	maxUsername    = 32
+	maxPassword    = 64
+	maxEmail       = 254
+	maxText        = 254 // any other text field
+	minMobile      = 6
+	maxMobile      = 15
+	maxMobileInput = 20 // what the site lets a player type, spaces and all
+	maxCaptcha     = 16
+)
+
+var (
+	smsCodePattern  = regexp.MustCompile(`^[0-9]{4,10}$`)
+	captchaPattern  = regexp.MustCompile(`^[0-9]{1,16}$`)
+	dialingPattern  = regexp.MustCompile(`^[0-9]{1,4}$`)
+	usernameCharset = regexp.MustCompile(`^[A-Za-z0-9_.]+$`)
+	// emailPattern is the spec's: a word, optional dotted parts, @, a word and one to three
+	// parts of two or three characters.
+	emailPattern = regexp.MustCompile(`^\w+([.-]\w+)*@\w+(\.\w{2,3}){1,3}$`)
+)
+
+// problems collects field errors in form order; the site focuses the first.
+type problems []httpx.FieldError
+
+func (p *problems) add(name string, code httpx.FieldCode, detail string) {
+	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
+}
+
+// has says whether name already has an error: each field gets one, the first found.
+func (p problems) has(name string) bool {
+	for _, f := range p {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// err is the validation_failed answer, or nil when there is nothing to say.
+func (p problems) err() error {
+	if len(p) == 0 {
+		return nil
+	}
+	return httpx.Validation(p...)
+}
+
+// text checks a required-or-not free text against a length; false when it failed.
+func (p *problems) text(name, v string, required bool, maxLen int) bool {
+	switch {
+	case v == "" && required:
+		p.add(name, KeyRequired, "")
+		return false
+	case utf8.RuneCountInString(v) > maxLen:
+		p.add(name, KeyTooLong, "at most "+strconv.Itoa(maxLen)+" characters")
+		return false
+	}
+	return true
+}
+
+// pattern checks a non-empty value against re, with key as the message when it fails.
+func (p *problems) pattern(name, v string, re *regexp.Regexp, key httpx.FieldCode) bool {
+	if v != "" && re != nil && !re.MatchString(v) {
+		p.add(name, key, "")
+		return false
+	}
+	return true
+}
+
+// mobile normalises a mobile number as the site does: spaces, dashes and brackets go, a
+// leading + with the dialling code goes, and so does a leading 0. It answers the digits and
+// whether they look like a number at all; length beyond that is the caller's rule.
+func mobile(number, dialing string) (string, bool) {
+	if utf8.RuneCountInString(number) > maxMobileInput {
+		return "", false
+	}
+	d := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '(', ')':
+			return -1
+		}
+		return r
+	}, number)
+	if rest, ok := strings.CutPrefix(d, "+"); ok {
+		if dialing == "" || !strings.HasPrefix(rest, dialing) {
+			return "", false
+		}
+		d = strings.TrimPrefix(rest, dialing)
+	}
+	d = strings.TrimLeft(d, "0")
+	for _, r := range d {
+		if r < '0' || r > '9' {
+			return "", false
+		}
+	}
+	return d, len(d) >= minMobile && len(d) <= maxMobile
+}
+
+// mobileField checks the mobile and dialling code fields and answers the number's digits.
+// length is the exact number of digits the site wants (0: any plausible number).
+func (p *problems) mobileField(number, dialing string, length int) string {
+	if !p.text("mobile", number, true, maxMobileInput) {
+		return ""
+	}
+	if dialing != "" && !dialingPattern.MatchString(dialing) {
+		p.add("dialingCode", KeyInvalid, "")
+		return ""
+	}
+	d, ok := mobile(number, dialing)
+	if !ok || (length > 0 && len(d) != length) {
+		detail := ""
+		if length > 0 {
+			detail = strconv.Itoa(length) + " digits"
+		}
+		p.add("mobile", KeyMobileInvalid, detail)
+		return ""
+	}
+	return d
+}
+
+// smsCode checks an SMS code field.
+func (p *problems) smsCode(v string) {
+	if p.text("smsCode", v, true, 10) {
+		p.pattern("smsCode", v, smsCodePattern, KeySMSCodeInvalid)
+	}
+}
+
+// captcha checks a captcha answer, which needs the id of the captcha it answers.
+func (p *problems) captcha(id, answer string) {
+	switch {
+	case id == "" && answer == "":
+	case id == "" || len(id) > 64:
+		p.add("captchaId", KeyInvalid, "")
+	case answer == "" || len(answer) > maxCaptcha || !captchaPattern.MatchString(answer):
+		p.add("captcha", KeyCaptchaRequired, "")
+	}
+}
+
+// loginName checks a user name as the login-side rule does: present, bounded, plain.
+func (p *problems) loginName(name, v string) {
+	if p.text(name, v, true, maxUsername) {
+		p.pattern(name, v, usernameCharset, KeyAccountFormat)
+	}
+}

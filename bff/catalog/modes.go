@@ -1,0 +1,53 @@
+package catalog
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// The data modes of a game list (specs/game-centre.md section 4). all and filter both list the
+// catalogue (filter is all with the filter drawer's choices); hot is the hot list; fav and
+// recent are the player's own lists and need a session.
+const (
+	ModeAll    = "all"
+	ModeHot    = "hot"
+	ModeRecent = "recent"
+	ModeFav    = "fav"
+	ModeFilter = "filter"
+)
+
+var modes = []string{ModeAll, ModeHot, ModeRecent, ModeFav, ModeFilter}
+
+// modeCategories are the menu's category codes that are lists of their own: category=HOT is
+// mode=hot, and so on.
+var modeCategories = map[string]string{"HOT": ModeHot, "FAV": ModeFav, "RECENT": ModeRecent}
+
+// parseMode reads the mode parameter and reconciles it with a category that names a mode,
+// which it then clears from q: what is left of q's category filters the mode's list.
+func parseMode(v url.Values, q *adapters.GameQuery) (string, []httpx.FieldError) {
+	mode := strings.ToLower(strings.TrimSpace(v.Get("mode")))
+	if mode == "" {
+		mode = ModeAll
+	}
+	var bad []httpx.FieldError
+	known := false
+	for _, m := range modes {
+		known = known || m == mode
+	}
+	if !known {
+		return ModeAll, append(bad, httpx.FieldError{Name: "mode", Code: httpx.FieldInvalid, Detail: "one of all, hot, recent, fav, filter"})
+	}
+	if implied, ok := modeCategories[q.Category]; ok {
+		switch mode {
+		case ModeAll, ModeFilter, implied:
+			mode = implied
+			q.Category = ""
+		default:
+			bad = append(bad, httpx.FieldError{Name: "category", Code: httpx.FieldInvalid, Detail: "names another mode than mode " + mode})
+		}
+	}
+	return mode, bad
+}

@@ -1,0 +1,72 @@
+package catalog
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// WinnersShown is how many entries the winner board has.
+const WinnersShown = 100
+
+// GameList is the answer of GET /games/hot: a whole list, not paged.
+type GameList struct {
+	Items []Game `json:"items"`
+	Stale bool   `json:"stale"`
+}
+
+// Winners is the answer of GET /winners.
+type Winners struct {
+	Items []Winner `json:"items"`
+	Stale bool     `json:"stale"`
+}
+
+// HotMatches is the answer of GET /sports/hot-matches.
+type HotMatches struct {
+	Items []HotMatch `json:"items"`
+	Stale bool       `json:"stale"`
+}
+
+// hotGames answers GET /games/hot: the whole hot list for the carousel, optionally searched
+// by name.
+func hotGames(c echo.Context) error {
+	name := strings.TrimSpace(c.QueryParam("name"))
+	if utf8.RuneCountInString(name) > MaxNameLength {
+		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
+	}
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	hot, err := sites.From(c).Catalog.HotGames(ctx, sites.Scope(c), name)
+	if err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, GameList{Items: GamesOf(hot), Stale: adapters.IsStale(ctx)})
+}
+
+// winners answers GET /winners: the board, largest win first, names masked.
+func winners(c echo.Context) error {
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ws, err := sites.From(c).Catalog.Winners(ctx, sites.Scope(c), WinnersShown)
+	if err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, Winners{Items: WinnersOf(ws), Stale: adapters.IsStale(ctx)})
+}
+
+// hotMatches answers GET /sports/hot-matches: the sports carousel.
+func hotMatches(c echo.Context) error {
+	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ms, err := sites.From(c).Catalog.HotMatches(ctx, sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	httpx.CatalogueCache(c)
+	return c.JSON(http.StatusOK, HotMatches{Items: HotMatchesOf(ms), Stale: adapters.IsStale(ctx)})
+}

@@ -1,0 +1,113 @@
+// Package launch opens games (POST /api/v1/launches). The answer says how: the real game for a
+// player with a session; the trial game for a visitor on the sports page; a lottery game in its
+// prize mode; or, for a vendor entry (category VASSALAGE), the game-list route to open instead.
+// A launch is a write: it is never cached and never retried.
+package launch
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// Modes of a launch answer.
+const (
+	ModeReal    = "real"    // the game, played for money on the player's account
+	ModeTrial   = "trial"   // the game's play-money mode, for a visitor
+	ModeLottery = "lottery" // a lottery game, launched in PrizeMode
+	ModeRoute   = "route"   // no game: open Route, the game list of a vendor, in the site
+)
+
+// Launch is the answer of POST /launches. URL is always what to open: the game's address, or
+// in mode route the site's own path (also given as Route).
+type Launch struct {
+	URL       string `json:"url"`
+	Mode      string `json:"mode"`
+	Route     string `json:"route,omitempty"`
+	PrizeMode string `json:"prizeMode,omitempty"` // elott or lott, in mode lottery
+}
+
+// Register adds the launch route to g, whose middleware has resolved the site.
+func Register(g *echo.Group) {
+	g.POST("/launches", launch)
+}
+
+var (
+	errLoginRequired = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Log in to play this game.")
+	errLaunchFailed  = httpx.NewError(http.StatusUnprocessableEntity, httpx.CodeLaunchFailed, "The game could not be opened.")
+)
+
+func launch(c echo.Context) error {
+	req, err := parse(c)
+	if err != nil {
+		return err
+	}
+	httpx.NoStore(c)
+	site, scope := sites.From(c), sites.Scope(c)
+	ctx := c.Request().Context()
+	if req.Category == CategoryVendorEntry {
+		route, err := vendorRoute(ctx, site.Catalog, scope, req.Vendor)
+		if err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, Launch{URL: route, Mode: ModeRoute, Route: route})
+	}
+	visitor := scope.Token == ""
+	// Only the sports page has a trial for visitors (specs/game-centre.md, "Sports page").
+	if visitor && req.Category != "SPORTS" {
+		return errLoginRequired
+	}
+	player, err := catalog.Player(c)
+	if err != nil {
+		return err
+	}
+	game, err := gameOf(ctx, site.Catalog, scope, req)
+	if err != nil {
+		return err
+	}
+	lr := adapters.LaunchRequest{Game: game, MatchID: req.MatchID, LeagueID: req.LeagueID}
+	if visitor {
+		url, err := player.Launcher.TrialLaunch(ctx, scope, lr)
+		if err != nil {
+			return failure(err)
+		}
+		return c.JSON(http.StatusOK, Launch{URL: url, Mode: ModeTrial})
+	}
+	out := Launch{Mode: ModeReal}
+	if isLottery(req.Category) {
+		lr.PrizeMode = prizeMode(ctx, site.Catalog, scope)
+		out.Mode, out.PrizeMode = ModeLottery, strings.ToLower(string(lr.PrizeMode))
+	}
+	if out.URL, err = player.Launcher.Launch(ctx, scope, lr); err != nil {
+		return failure(err)
+	}
+	recordRecent(ctx, player.Recent, scope, game)
+	return c.JSON(http.StatusOK, out)
+}
+
+// failure tells a refusal to launch (an unknown game, a game without trial play) from an
+// outage or an expired session, which keep their own codes.
+func failure(err error) error {
+	var be *adapters.BusinessError
+	if errors.As(err, &be) {
+		return errLaunchFailed.WithCause(err)
+	}
+	return err
+}
+
+// recordRecent adds a launched game to the player's recent games, as the site does on every
+// launch. The game is open by now: a failure here is logged, not answered.
+func recordRecent(ctx context.Context, recent adapters.RecentGames, s adapters.Scope, g adapters.GameRef) {
+	if err := recent.Add(ctx, s, g); err != nil {
+		httpx.LoggerFrom(ctx).Warn("recording a recent game failed", zap.String("nodeId", g.NodeID), zap.Error(err))
+	}
+}

@@ -1,0 +1,61 @@
+package launch
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// CategoryVendorEntry is the category of an entry that stands for a vendor rather than a game.
+const CategoryVendorEntry = "VASSALAGE"
+
+// Request is the body of POST /launches: a game tile's ids, or a vendor tile's vendor and
+// category alone (the BFF opens that vendor's game), or a hot match's ids.
+type Request struct {
+	GameID   string `json:"gameId"`
+	NodeID   string `json:"nodeId"`
+	Vendor   string `json:"vendor"`
+	Category string `json:"category"`
+	MatchID  string `json:"matchId"`
+	LeagueID string `json:"leagueId"`
+}
+
+var errBadBody = httpx.NewError(http.StatusBadRequest, httpx.CodeBadRequest, "The body is not a launch request.")
+
+// parse reads and checks the body, naming every bad field.
+func parse(c echo.Context) (Request, error) {
+	var r Request
+	if err := json.NewDecoder(c.Request().Body).Decode(&r); err != nil {
+		return r, errBadBody.WithCause(err)
+	}
+	for _, f := range []*string{&r.GameID, &r.NodeID, &r.Vendor, &r.Category, &r.MatchID, &r.LeagueID} {
+		*f = strings.TrimSpace(*f)
+	}
+	r.Category = strings.ToUpper(r.Category)
+	var bad []httpx.FieldError
+	check := func(name, v string) {
+		if f, ok := catalog.CheckCode(name, v); !ok {
+			bad = append(bad, f)
+		}
+	}
+	check("category", r.Category)
+	check("vendor", r.Vendor)
+	// Both ids name a game; neither lets the BFF pick the vendor's game (a vendor tile).
+	if r.Category != CategoryVendorEntry && (r.GameID != "" || r.NodeID != "") {
+		check("gameId", r.GameID)
+		check("nodeId", r.NodeID)
+	}
+	if r.MatchID != "" || r.LeagueID != "" {
+		check("matchId", r.MatchID)
+		check("leagueId", r.LeagueID)
+	}
+	if len(bad) > 0 {
+		return r, httpx.Validation(bad...)
+	}
+	return r, nil
+}
