@@ -1,0 +1,87 @@
+import { currentLanguage } from '../i18n/i18n';
+import type { Problem } from './types';
+
+export type FieldError = { name: string; code: string };
+
+/** Any answer that is not 2xx, or no answer at all (status 0, code 'network'). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+
+  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type ProblemListener = (error: ApiError) => void;
+const listeners = new Set<ProblemListener>();
+
+/** Hears every ApiError (maintenance, region_restricted, login_required ...) once, app-wide. */
+export function onApiError(listener: ProblemListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type Query = Record<string, string | number | undefined | null>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  let problem: Partial<Problem> = {};
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      problem = (await response.json()) as Partial<Problem>;
+    } catch {
+      problem = {};
+    }
+  }
+  return new ApiError(
+    response.status,
+    typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
+    problem.detail ?? problem.title ?? response.statusText,
+    Array.isArray(problem.fields) ? problem.fields : [],
+  );
+}
+
+export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF'] = '1';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    const error = new ApiError(0, 'network', cause instanceof Error ? cause.message : 'network error');
+    listeners.forEach((l) => l(error));
+    throw error;
+  }
+  if (!response.ok) {
+    const error = await toError(response);
+    listeners.forEach((l) => l(error));
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export function apiGet<T>(path: string, query?: Query): Promise<T> {
+  return request<T>('GET', path, { query });
+}

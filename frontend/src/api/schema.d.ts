@@ -1,0 +1,2121 @@
+// Generated from bff/openapi.yaml by `npm run gen:api`. Do not edit: change the contract and regenerate.
+
+export interface paths {
+    "/api/v1/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's identity, status, switches and links, for the shell. */
+        get: operations["getSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category menu with each category's vendors. */
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a game list.
+         * @description The list's data mode: `all` (the default) and `filter` list the catalogue (filter is all
+         *     with the filter drawer's choices); `hot` pages the hot list; `fav` and `recent` are the
+         *     player's favourites and recent games, which need a session (401 login_required) and
+         *     are `Cache-Control: no-store`. The category codes HOT, FAV and RECENT name the same
+         *     modes (category=HOT is mode=hot); a category naming another mode than `mode` is
+         *     validation_failed. RUMMY and LUDO are their one fixed game; any other category is the
+         *     upstream's list, and filters the hot, fav and recent lists. In the fav and recent
+         *     modes a name, vendor or classify filter answers every match on page 1; minBet and
+         *     minLine filter the catalogue only.
+         */
+        get: operations["getGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole home page in one answer.
+         * @description Always 200 when the site resolves. Each section loads on its own: one whose upstream
+         *     fails is `{"status": "unavailable", "stale": false, "items": []}` and the rest still render.
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/games/hot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole hot list, for the hot-games carousel. */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The winner board, 100 entries, largest win first, players' names masked.
+         * @description Tapping an entry launches its game (POST /launches with the entry's game).
+         */
+        get: operations["getWinners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sports/hot-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sports carousel's featured matches with money-line odds.
+         * @description Tapping a match launches it: POST /launches with its vendor, gameId, nodeId, matchId,
+         *     leagueId and category SPORTS.
+         */
+        get: operations["getHotMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The node ids of the player's favourites, newest first, to mark hearts.
+         * @description Needs a session; `Cache-Control: no-store`.
+         */
+        get: operations["getFavouriteIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The favourites screen, 15 games a page.
+         * @description Needs a session; `Cache-Control: no-store`. A name (or vendor, or classify) search
+         *     answers every match on page 1, so that nothing more needs loading while it is active.
+         */
+        get: operations["getFavouriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/favourites/{nodeId}": {
+        parameters: {
+            query?: {
+                /** @description The game's vendor, when the body does not name it (a DELETE has no body). */
+                vendor?: string;
+            };
+            header?: never;
+            path: {
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes a game a favourite.
+         * @description Needs a session and the X-CSRF header. Adding an existing favourite succeeds without a
+         *     second upstream call. The answer is the favourites after the change. When the upstream
+         *     fails the answer is an error (upstream_unavailable), never a success.
+         */
+        put: operations["addFavourite"];
+        post?: never;
+        /**
+         * Removes a game from the favourites; removing one that is not a favourite succeeds.
+         * @description Needs a session and the X-CSRF header; the vendor comes in the query.
+         */
+        delete: operations["removeFavourite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's recent games, newest first, 18 a page.
+         * @description Needs a session; `Cache-Control: no-store`. Every launch adds its game.
+         */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/launches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a game, or says what to open instead.
+         * @description Needs the X-CSRF header. The answer's mode:
+         *
+         *     - `route`: category VASSALAGE (an entry that stands for a vendor): open `route`, the
+         *       vendor's game list in the site. No session needed.
+         *     - `trial`: a visitor launching category SPORTS (the sports page, a sports vendor tile, a
+         *       hot match) gets the play-money game.
+         *     - `lottery`: categories ELOTT and LOTT open the lottery game in `prizeMode` (elott when
+         *       the site's ELOTT vendors include TCG_LOTTO_VN or LOTT, else lott).
+         *     - `real`: anything else, for a player with a session (free type-4 members included:
+         *       the spec refuses them chat, inbox and deposit, not games). A hot match (matchId and
+         *       leagueId) opens the sports game on that match.
+         *
+         *     Without a session, anything but SPORTS and VASSALAGE is 401 login_required. A vendor
+         *     tile sends only vendor and category; the BFF opens that vendor's first game in the
+         *     category. A real launch adds the game to the recent games. An upstream refusal (an
+         *     unknown game, no trial mode) is 422 launch_failed. A launch is never retried.
+         */
+        post: operations["launchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is logged in, from the session cookie alone (no upstream call).
+         * @description A visitor is `{"authenticated": false, "role": "visitor", "canDeposit": false, "isAgent": false}`.
+         *     The token never appears in any answer: it lives sealed (AES-GCM) in the HttpOnly session
+         *     cookie (`__Host-bff_session` over https, `bff_session` on plain local http).
+         */
+        get: operations["getSession"];
+        put?: never;
+        /**
+         * Logs in by user name and password, or by mobile number and SMS code.
+         * @description Needs the X-CSRF header. On success the session cookie is set (12 hours, a browser-session
+         *     cookie; with `rememberMe` a persistent cookie of 30 days) and the answer is the session.
+         *     A refused login is 401 `invalid_credentials`, the same whether or not the account exists.
+         *     When the upstream wants a captcha the answer is 401 `captcha_required`: get one from
+         *     GET /api/v1/captcha and send its `captchaId` and the digits as `captcha`. Rate limited
+         *     per client address and per account or number (429 `rate_limited`, `Retry-After`).
+         */
+        post: operations["login"];
+        /**
+         * Logs out upstream and clears the session cookie.
+         * @description Needs the X-CSRF header. The cookie is cleared even when the upstream cannot be told; the answer is a visitor.
+         */
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a free trial account (type 4, role trial) and logs it in.
+         * @description Needs the X-CSRF header. Rate limited per client address with registrations.
+         */
+        post: operations["startTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member renew the site sends when its header mounts while logged in.
+         * @description Needs a session and the X-CSRF header. Tells the upstream the session is in use and
+         *     slides the cookie's expiry. A session the upstream has ended (logged in elsewhere) is
+         *     401 `session_expired` and the cookie is cleared; so is any call below that finds the
+         *     upstream session gone.
+         */
+        post: operations["renewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A captcha picture, after a login answered captcha_required.
+         * @description The picture is a data URL (PNG as the demo upstream draws it); send `captchaId` back with the answer. Each captcha may be answered once.
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/registration/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registration form of the site.
+         * @description The methods (tabs only when both), each field with its switches, its pattern (RE2 and
+         *     ECMAScript alike: `new RegExp(pattern)`), its maximum length and the message key a
+         *     pattern failure answers, the terms link and the minimum age (18 unless the merchant
+         *     says otherwise). The mobile number's pattern and length apply after spaces, the
+         *     dialling code and the leading 0 are removed. `confirmPassword` follows `password`.
+         */
+        get: operations["getRegistrationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an account by user name or by mobile number, and logs it in.
+         * @description Needs the X-CSRF header. The BFF checks the body with the rules of
+         *     GET /api/v1/registration/settings (pattern, required, maximum length, confirmation,
+         *     the mobile number's length after its leading 0, the terms box), then asks the upstream
+         *     whether the user name is free and the invitation code valid; every failing field comes
+         *     back at once in `validation_failed`, in form order. On success the answer is 201 with
+         *     the new session (the cookie is set), or 201 with a visitor when the login after it did
+         *     not go through (send the player to the login screen). Rate limited per client address
+         *     and per user name or number.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/usernames/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a user name is free, for the registration form. */
+        get: operations["checkUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitation-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an invitation (affiliate) code is valid, e.g. one the registration link carried. */
+        get: operations["checkInvitationCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Texts a code for a login, a registration or a password reset.
+         * @description Needs the X-CSRF header. The answer is the countdown before the site offers to send
+         *     again: the upstream's expiry minutes times 60, 60 seconds when it names none. The same
+         *     answer for any valid number, account or not. Rate limited per client address and per
+         *     number (one a minute, five an hour).
+         */
+        post: operations["sendSMSCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password-resets/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a password reset mail (forgot password, e-mail tab).
+         * @description Needs the X-CSRF header. Both fields are trimmed; the e-mail follows the spec's pattern
+         *     (`email_format`). 202 whether or not the name and address belong to an account. Rate
+         *     limited per client address and per user name.
+         */
+        post: operations["forgotPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password-resets/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with an SMS code, then logs the player in with it.
+         * @description Needs the X-CSRF header. A wrong code (or a number with no account) is
+         *     `validation_failed` with `smsCode: sms_code_invalid` (clear the code field); a new
+         *     password equal to the old one is `newPassword: password_same` (clear the password
+         *     field). On success the BFF logs in with the new password and answers the session (the
+         *     cookie is set), or a visitor when that login did not go through. Rate limited per client
+         *     address and per number.
+         */
+        post: operations["setPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes the logged-in player's password.
+         * @description Needs a session and the X-CSRF header. The old password is always asked (the site never
+         *     stores one). `newPassword: password_same` when it equals the old one (nothing is sent
+         *     upstream), `oldPassword: password_incorrect` when the upstream says the old one is
+         *     wrong. On success the upstream ends the account's other sessions; this one goes on.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in player, for the member centre and the right-hand menu.
+         * @description Needs a session; `Cache-Control: no-store`.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/unread-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The message centre's badges.
+         * @description Needs a session; a free (type 4) account is 403 `free_reject` (the spec refuses it the
+         *     inbox and chat, and it cannot mark announcements read). `chat` is null when the chat
+         *     service did not answer; its errors are not shown. Show 99+ above 99.
+         */
+        get: operations["getUnreadCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's total balance, for the header's balance widget.
+         * @description Needs a session; `Cache-Control: no-store`. Exact; the site shows it without decimals.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Problem: {
+            /** @example about:blank */
+            type: string;
+            /** @example Validation failed */
+            title: string;
+            status: number;
+            code: components["schemas"]["ErrorCode"];
+            /** @description For people; never the upstream's words. */
+            detail: string;
+            /** @description Only with validation_failed. */
+            fields?: components["schemas"]["FieldError"][];
+        };
+        /** @enum {string} */
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal";
+        FieldError: {
+            /** @example pageSize */
+            name: string;
+            code: components["schemas"]["FieldCode"];
+            /** @example from 1 to 100 */
+            detail?: string;
+        };
+        /**
+         * @description What is wrong with a field. The first five are generic; the others are the site's
+         *     message keys of the account forms: account_format (Account format is incorrect),
+         *     password_format, email_format (in_email_incorrect), name_format, mobile_invalid (its
+         *     detail names the length), confirm_mismatch, captcha_required (Enter a captcha),
+         *     invitation_invalid, username_taken, mobile_taken, terms_required, sms_code_invalid
+         *     (Verification code error), password_same (new and old password cannot be the same),
+         *     password_incorrect (the old password), format_invalid (any other field's pattern).
+         * @enum {string}
+         */
+        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid";
+        /** @enum {string} */
+        LanguageCode: "bn" | "en";
+        /**
+         * @description JP jackpot, SC scratch, VP video poker, TG PVP, AC arcade.
+         * @enum {string}
+         */
+        Classify: "JP" | "SC" | "VP" | "TG" | "AC";
+        /** @enum {string} */
+        SectionStatus: "ok" | "unavailable";
+        Game: {
+            /** @example JL0092 */
+            id: string;
+            /** @example 174856 */
+            nodeId: string;
+            /** @example RNG */
+            category: string;
+            /** @example JL */
+            vendor: string;
+            /** @example JILI */
+            vendorName: string;
+            /** @example Ludo */
+            name: string;
+            /** @description A /media/ path or an absolute URL; may be empty. */
+            icon: string;
+            classify?: components["schemas"]["Classify"];
+            hot: boolean;
+            supportsTrial: boolean;
+        };
+        Vendor: {
+            /** @example JL */
+            code: string;
+            /** @example JILI */
+            name: string;
+            /** @description The category its games are listed under. */
+            category: string;
+            icon: string;
+            /** @description Sports books and lotteries open their own game instead of a filtered list. */
+            launchesDirectly: boolean;
+        };
+        Category: {
+            /** @example RNG */
+            code: string;
+            vendors: components["schemas"]["Vendor"][];
+            /** @description Categories listed inside this one's menu group (RNG lists FISH). */
+            extraCategories: string[];
+        };
+        Categories: {
+            items: components["schemas"]["Category"][];
+            stale: boolean;
+        };
+        GamePage: {
+            items: components["schemas"]["Game"][];
+            page: number;
+            totalPages: number;
+            stale: boolean;
+        };
+        Language: {
+            code: components["schemas"]["LanguageCode"];
+            /**
+             * @description The language's name in itself.
+             * @example বাংলা
+             */
+            name: string;
+            /**
+             * @description ISO 3166 country code, lower case.
+             * @example bd
+             */
+            flag: string;
+        };
+        Link: {
+            type: string;
+            url: string;
+        };
+        DownloadLink: components["schemas"]["Link"] & {
+            /** @enum {string} */
+            type?: "android" | "ios" | "mobileconfig";
+        };
+        SocialLink: components["schemas"]["Link"] & {
+            /** @enum {string} */
+            type?: "twitter" | "youtube" | "facebook" | "telegram" | "instagram" | "whatsapp" | "x";
+        };
+        Site: {
+            /** @example demo */
+            id: string;
+            /** @example Demo Casino */
+            name: string;
+            /** @example DEMO */
+            merchant: string;
+            languages: components["schemas"]["Language"][];
+            defaultLanguage: components["schemas"]["LanguageCode"];
+            currency: {
+                /** @example BDT */
+                code: string;
+                /** @example ৳ */
+                symbol: string;
+            };
+            /**
+             * @description maintenance wins when the site is both under maintenance and region restricted.
+             * @enum {string}
+             */
+            status: "normal" | "maintenance" | "region_restricted";
+            /** @description The merchant's white-label switches (MANPLAYREB3, TRANSBETREPMEM3, CBS3 ...). */
+            switches: {
+                [key: string]: boolean;
+            };
+            downloads: components["schemas"]["DownloadLink"][];
+            /** @description Only the links that have a URL, in the footer's order. */
+            social: components["schemas"]["SocialLink"][];
+            theme: {
+                /** @example #0f766e */
+                primary: string;
+                /** @example #f59e0b */
+                accent: string;
+            };
+            stale: boolean;
+        };
+        Announcement: {
+            id: string;
+            title: string;
+            /** @description The merchant's HTML; sanitise before showing. */
+            content: string;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description null when it never ends.
+             */
+            endDate: string | null;
+            noExpiry: boolean;
+        };
+        Banner: {
+            id: string;
+            image: string;
+            /** @description May be empty. */
+            link: string;
+        };
+        CategoryGames: {
+            /** @example RNG */
+            code: string;
+            vendors: components["schemas"]["Vendor"][];
+            games: components["schemas"]["Game"][];
+            /** @description Pages of 9. */
+            totalPages: number;
+        };
+        Winner: {
+            game: components["schemas"]["Game"];
+            /** Format: date */
+            date: string | null;
+            /** @description Masked: ra***n. */
+            customer: string;
+            amount: number;
+        };
+        Team: {
+            name: string;
+            image: string;
+        };
+        HotMatch: {
+            league: string;
+            home: components["schemas"]["Team"];
+            away: components["schemas"]["Team"];
+            /** Format: date-time */
+            startsAt: string | null;
+            odds: {
+                home: number;
+                away: number;
+            };
+            vendor: string;
+            gameId: string;
+            nodeId: string;
+            matchId: string;
+            leagueId: string;
+        };
+        AnnouncementSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["Announcement"][];
+        };
+        BannerSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["Banner"][];
+        };
+        GameSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["Game"][];
+        };
+        CategoryGamesSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["CategoryGames"][];
+        };
+        VendorSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["Vendor"][];
+        };
+        WinnerSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["Winner"][];
+        };
+        HotMatchSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["HotMatch"][];
+        };
+        Home: {
+            announcements: components["schemas"]["AnnouncementSection"];
+            banners: components["schemas"]["BannerSection"];
+            hotGames: components["schemas"]["GameSection"];
+            categories: components["schemas"]["CategoryGamesSection"];
+            vendors: components["schemas"]["VendorSection"];
+            winners: components["schemas"]["WinnerSection"];
+            hotMatches: components["schemas"]["HotMatchSection"];
+        };
+        GameList: {
+            items: components["schemas"]["Game"][];
+            stale: boolean;
+        };
+        Winners: {
+            items: components["schemas"]["Winner"][];
+            stale: boolean;
+        };
+        HotMatches: {
+            items: components["schemas"]["HotMatch"][];
+            stale: boolean;
+        };
+        FavouriteIds: {
+            /** @description Node ids, newest favourite first. */
+            nodeIds: string[];
+        };
+        FavouriteChange: {
+            /** @example JL */
+            vendor?: string;
+        };
+        LaunchRequest: {
+            /**
+             * @description With nodeId; both absent for a vendor tile.
+             * @example JL0092
+             */
+            gameId?: string;
+            /** @example 174856 */
+            nodeId?: string;
+            /** @example JL */
+            vendor: string;
+            /**
+             * @description The tile's category (a game's category, a vendor's category), or VASSALAGE for a vendor entry.
+             * @example RNG
+             */
+            category: string;
+            /** @description A hot match, with leagueId. */
+            matchId?: string;
+            leagueId?: string;
+        };
+        Launch: {
+            /** @description What to open: the game's address, or in mode route the site's own path. */
+            url: string;
+            /** @enum {string} */
+            mode: "real" | "trial" | "lottery" | "route";
+            /**
+             * @description Mode route only.
+             * @example /m/gameList?gameType=RNG&vassalage=PG
+             */
+            route?: string;
+            /**
+             * @description Mode lottery only.
+             * @enum {string}
+             */
+            prizeMode?: "elott" | "lott";
+        };
+        /**
+         * @description By member type: 0 member; 4 (and a missing type) trial; 40, 41, 42 special; any other
+         *     agent. visitor without a session.
+         * @enum {string}
+         */
+        Role: "visitor" | "member" | "trial" | "special" | "agent";
+        Session: {
+            authenticated: boolean;
+            role: components["schemas"]["Role"];
+            /**
+             * @description Logged in only.
+             * @example demo01
+             */
+            userName?: string;
+            /**
+             * @description The member type; logged in only.
+             * @example 0
+             */
+            type?: number;
+            /** @description Member types 0, 1 and 2. */
+            canDeposit: boolean;
+            /** @description Any member type but 0, 4 and 40: the agent pages and the agency centre entry. */
+            isAgent: boolean;
+            /** @description Present (true) when the cookie is persistent. */
+            rememberMe?: boolean;
+            /**
+             * Format: date-time
+             * @description When the cookie ends; logged in only.
+             */
+            expiresAt?: string;
+        };
+        LoginRequest: {
+            /**
+             * @default username
+             * @enum {string}
+             */
+            method: "username" | "mobile";
+            /** @description Method username; trimmed. */
+            username?: string;
+            /** @description Method username. */
+            password?: string;
+            /**
+             * @description Method mobile; spaces, dashes, a leading + with the dialling code and the leading 0 are dropped.
+             * @example 01712345678
+             */
+            mobile?: string;
+            /**
+             * @description Digits, no +.
+             * @example 880
+             */
+            dialingCode?: string;
+            /**
+             * @description Method mobile: 4 to 10 digits.
+             * @example 123456
+             */
+            smsCode?: string;
+            /** @description After captcha_required: the id of GET /captcha. */
+            captchaId?: string;
+            /** @description The captcha's digits. */
+            captcha?: string;
+            /** @default false */
+            rememberMe: boolean;
+        };
+        Captcha: {
+            /** @example cap00000001 */
+            captchaId: string;
+            /**
+             * @description A data URL of a picture.
+             * @example data:image/png;base64,iVBORw0KGgo...
+             */
+            image: string;
+        };
+        RegistrationField: {
+            /**
+             * @description The request field it stands for.
+             * @enum {string}
+             */
+            name: "username" | "password" | "confirmPassword" | "mobile" | "smsCode" | "email" | "nickname" | "payeeName" | "paymentPassword" | "idNumber" | "qq" | "facebook" | "wechat" | "line" | "whatsapp" | "zalo" | "invitationCode" | "captcha";
+            /** @description Show the field. */
+            enabled: boolean;
+            /** @description Mark it required; an optional empty field passes. */
+            required: boolean;
+            /** @description The rule a non-empty value must pass. */
+            pattern?: string;
+            maxLength?: number;
+            messageKey: components["schemas"]["FieldCode"];
+            /** @description The registration methods whose form shows it. */
+            methods: ("username" | "mobile")[];
+        };
+        RegistrationSettings: {
+            /** @description The registration methods in tab order; show tabs only when there are two. */
+            methods: ("username" | "mobile")[];
+            /** @enum {string} */
+            defaultMethod: "username" | "mobile";
+            /** @description A mobile registration needs an SMS code. */
+            smsVerification: boolean;
+            /**
+             * @description For the terms and age box.
+             * @example 18
+             */
+            minimumAge: number;
+            /** @example /m/help?tag=terms */
+            termsPath: string;
+            dialingCodes: string[];
+            /** @example 880 */
+            defaultDialingCode: string;
+            /**
+             * @description Digits of a mobile number without its dialling code and leading 0.
+             * @example 10
+             */
+            mobileLength?: number;
+            /** @description In form order. */
+            fields: components["schemas"]["RegistrationField"][];
+        };
+        RegistrationRequest: {
+            /** @enum {string} */
+            method: "username" | "mobile";
+            /** @description Method username. */
+            username?: string;
+            /** @description Method mobile. */
+            mobile?: string;
+            /**
+             * @description Method mobile; the default dialling code when absent.
+             * @example 880
+             */
+            dialingCode?: string;
+            /** @description Method mobile, when smsVerification. */
+            smsCode?: string;
+            password: string;
+            confirmPassword: string;
+            email?: string;
+            nickname?: string;
+            payeeName?: string;
+            paymentPassword?: string;
+            idNumber?: string;
+            qq?: string;
+            facebook?: string;
+            wechat?: string;
+            line?: string;
+            whatsapp?: string;
+            zalo?: string;
+            /** @example AFF2026 */
+            invitationCode?: string;
+            captchaId?: string;
+            captcha?: string;
+            /** @description The terms and age box; must be true. */
+            acceptTerms: boolean;
+        };
+        UsernameAvailability: {
+            username: string;
+            available: boolean;
+        };
+        InvitationCode: {
+            code: string;
+            valid: boolean;
+        };
+        SMSCodeRequest: {
+            /** @enum {string} */
+            purpose: "login" | "register" | "reset";
+            /** @example 01712345678 */
+            mobile: string;
+            /** @example 880 */
+            dialingCode?: string;
+        };
+        SMSCode: {
+            /**
+             * @description Disable resending this long.
+             * @example 60
+             */
+            countdownSeconds: number;
+        };
+        ForgotPasswordRequest: {
+            username: string;
+            email: string;
+        };
+        Accepted: {
+            accepted: boolean;
+        };
+        PhoneResetRequest: {
+            mobile: string;
+            /** @example 880 */
+            dialingCode?: string;
+            smsCode: string;
+            /** @description The registration form's password pattern. */
+            newPassword: string;
+            /** @default false */
+            rememberMe: boolean;
+        };
+        PasswordChangeRequest: {
+            oldPassword: string;
+            /** @description The registration form's password pattern; must differ from the old one. */
+            newPassword: string;
+            confirmPassword: string;
+        };
+        PasswordChanged: {
+            changed: boolean;
+        };
+        Member: {
+            /**
+             * @description The member ID the menu shows with a copy button.
+             * @example 10086521
+             */
+            id: string;
+            /** @example demo01 */
+            account: string;
+            /** @example Rahim */
+            nickname?: string;
+            /**
+             * @description The nickname, else the account.
+             * @example Rahim
+             */
+            displayName: string;
+            /**
+             * @description Absent when none.
+             * @example VIP
+             */
+            clubLabel?: string;
+            /** @example 0 */
+            type: number;
+            role: components["schemas"]["Role"];
+            canDeposit: boolean;
+            isAgent: boolean;
+        };
+        UnreadCounts: {
+            announcements: number;
+            inbox: number;
+            /** @description Null when the chat service did not answer. */
+            chat: number | null;
+        };
+        Wallet: {
+            /** @example 12345.67 */
+            balance: number;
+            /** @example BDT */
+            currency: string;
+        };
+    };
+    responses: {
+        /** @description An error. */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description unknown_site, when the host serves no site and there is no default site. */
+        UnknownSite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description upstream_unavailable, when a backend does not answer and no cached answer is left. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description login_required, when the request has no session; session_expired when the upstream has
+         *     ended it (logged in elsewhere): the cookie is then cleared.
+         */
+        LoginRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description validation_failed naming each bad field, or bad_request for a body that is not JSON. */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description csrf_rejected, when a write lacks `X-CSRF: 1` or comes from another origin. */
+        CSRFRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description rate_limited; the `Retry-After` header says in how many seconds to try again. */
+        RateLimited: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description login_required without a session; session_expired when the upstream no longer knows the
+         *     session (logged in elsewhere): the cookie is then cleared.
+         */
+        SessionEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Interface language; ignored when the site does not offer it. */
+        Lang: components["schemas"]["LanguageCode"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getSite: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in menu order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Categories"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getGames: {
+        parameters: {
+            query?: {
+                mode?: "all" | "hot" | "recent" | "fav" | "filter";
+                /** @description A category code of the menu, or one the upstream's vendor info names; absent lists every category. */
+                category?: string;
+                /** @description A vendor code. */
+                vendor?: string;
+                /** @description Part of a game's name, any case. */
+                name?: string;
+                classify?: components["schemas"]["Classify"];
+                minBet?: number;
+                minLine?: number;
+                page?: number;
+                pageSize?: number;
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description validation_failed, naming each bad parameter in fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description login_required (modes fav and recent without a session). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Home"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query?: {
+                /** @description Part of a game's name, any case. */
+                name?: string;
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hot games, most promoted first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameList"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWinners: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Winners"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHotMatches: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, in the upstream's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HotMatches"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFavouriteIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIds"];
+                };
+            };
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getFavouriteGames: {
+        parameters: {
+            query?: {
+                /** @description Part of a game's name, any case. */
+                name?: string;
+                category?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; `stale` is always false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    addFavourite: {
+        parameters: {
+            query?: {
+                /** @description The game's vendor, when the body does not name it (a DELETE has no body). */
+                vendor?: string;
+            };
+            header?: never;
+            path: {
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FavouriteChange"];
+            };
+        };
+        responses: {
+            /** @description The favourite ids after the change, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIds"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    removeFavourite: {
+        parameters: {
+            query?: {
+                /** @description The game's vendor, when the body does not name it (a DELETE has no body). */
+                vendor?: string;
+            };
+            header?: never;
+            path: {
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourite ids after the change, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavouriteIds"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                category?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; `stale` is always false. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["LoginRequired"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description What to open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Launch"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["LoginRequired"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            /** @description launch_failed, when the upstream refuses to open the game. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, or a visitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; the cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            /** @description invalid_credentials, or captcha_required. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A visitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    startTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial session; the cookie is set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    renewSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session with its new expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captcha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Captcha"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRegistrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSettings"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; logged in unless the answer is a visitor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    checkUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsernameAvailability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    checkInvitationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationCode"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    sendSMSCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SMSCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SMSCode"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    forgotPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (show in_been_out). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the session (or a visitor). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getUnreadCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            /** @description free_reject, for a free (type 4) account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+}

@@ -1,0 +1,30 @@
+// The BFF's shapes, named for the app. They come from the contract: src/api/schema.d.ts is
+// generated from bff/openapi.yaml (`npm run gen:api`; `npm run check:api` fails when stale).
+import type { components, operations } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Problem = Schemas['Problem'];
+export type ErrorCode = Schemas['ErrorCode'];
+export type FieldError = Schemas['FieldError'];
+export type SectionStatus = Schemas['SectionStatus'];
+export type Game = Schemas['Game'];
+export type Vendor = Schemas['Vendor'];
+export type Category = Schemas['Category'];
+export type Categories = Schemas['Categories'];
+export type GamePage = Schemas['GamePage'];
+export type Site = Schemas['Site'];
+export type SiteStatus = Site['status'];
+export type DownloadLink = Schemas['DownloadLink'];
+export type SocialLink = Schemas['SocialLink'];
+export type SocialType = NonNullable<SocialLink['type']>;
+export type Announcement = Schemas['Announcement'];
+export type Banner = Schemas['Banner'];
+export type HomeCategory = Schemas['CategoryGames'];
+export type Winner = Schemas['Winner'];
+export type Team = Schemas['Team'];
+export type HotMatch = Schemas['HotMatch'];
+export type Home = Schemas['Home'];
+
+/** The query of GET /api/v1/games. */
+export type GameQuery = NonNullable<operations['getGames']['parameters']['query']>;

@@ -1,0 +1,122 @@
+// Every route of the two specs' route tables, under the /m basename. Screens that later issues
+// build show a titled placeholder; `bottomNav: false` hides the bottom navigation there.
+
+export type Access = 'all' | 'member' | 'agent';
+export type RouteInfo = { path: string; title: string; access?: Access };
+
+export const homePath = '/home';
+
+/** Paths (after /m) that are the home page too; each redirects to /m/home keeping its query. */
+export const homeAliases = ['', 'index', 'index.html'];
+export const registerAliases = ['register.html'];
+
+export const routes: RouteInfo[] = [
+  { path: '/login', title: 'page.login' },
+  { path: '/register', title: 'page.register' },
+  { path: '/forget', title: 'page.forget' },
+  { path: '/changePsw', title: 'page.changePsw', access: 'member' },
+  { path: '/member/home', title: 'page.memberHome', access: 'member' },
+  { path: '/myAccount/index', title: 'page.myAccount', access: 'member' },
+  { path: '/live-games', title: 'page.liveGames' },
+  { path: '/slot-games', title: 'page.slotGames' },
+  { path: '/sport-games', title: 'page.sportGames' },
+  { path: '/cockfight-games', title: 'page.cockfightGames' },
+  { path: '/esport-games', title: 'page.esportGames' },
+  { path: '/fishing-games', title: 'page.fishingGames' },
+  { path: '/poker-games', title: 'page.pokerGames' },
+  { path: '/lottery', title: 'page.lottery' },
+  { path: '/hot-games', title: 'page.hotGames' },
+  { path: '/fav-games', title: 'page.favGames', access: 'member' },
+  { path: '/gameList', title: 'page.gameList' },
+  { path: '/sportsGame', title: 'page.sportsGame' },
+  { path: '/blockchain', title: 'page.blockchain' },
+  { path: '/gameCenter', title: 'page.gameCenter' },
+  { path: '/slotsCenter', title: 'page.slotsCenter' },
+  { path: '/app', title: 'page.app' },
+  { path: '/voucherCenter', title: 'page.voucherCenter' },
+  { path: '/withdraw', title: 'page.withdraw' },
+  { path: '/activity', title: 'page.activity' },
+  { path: '/activityDetail', title: 'page.activityDetail' },
+  { path: '/notice', title: 'page.notice' },
+  { path: '/message', title: 'page.message' },
+  { path: '/webEmail', title: 'page.webEmail' },
+  { path: '/help', title: 'page.help' },
+  { path: '/set', title: 'page.set' },
+  { path: '/rewardCenter', title: 'page.rewardCenter' },
+  { path: '/member/manualRebate', title: 'page.manualRebate' },
+  { path: '/member/benefits', title: 'page.benefits' },
+  { path: '/gameRecord', title: 'page.gameRecord' },
+  { path: '/transaction/record', title: 'page.transactionRecord' },
+  { path: '/securityCenter', title: 'page.securityCenter' },
+  { path: '/vouReport', title: 'page.vouReport' },
+  { path: '/profitandloss', title: 'page.profitAndLoss' },
+  { path: '/member/notice', title: 'page.memberNotice' },
+  { path: '/inviteFriends', title: 'page.inviteFriends' },
+  { path: '/redRain', title: 'page.redRain' },
+  { path: '/trail', title: 'page.trail' },
+  { path: '/agent', title: 'page.agent', access: 'agent' },
+  { path: '/agentRegister', title: 'page.agentRegister', access: 'agent' },
+  { path: '/agent/team/overview', title: 'page.teamOverview', access: 'agent' },
+  { path: '/agent/team/pnl', title: 'page.teamPnl', access: 'agent' },
+  { path: '/teamBetting', title: 'page.teamBetting', access: 'agent' },
+  { path: '/member/team', title: 'page.team', access: 'agent' },
+  { path: '/member/teamRebate', title: 'page.teamRebate', access: 'agent' },
+  { path: '/member/agent/agentRebeat', title: 'page.agentRebate', access: 'agent' },
+  { path: '/member/agent/agentDivident', title: 'page.agentDividend', access: 'agent' },
+  { path: '/member/agent/getSalaryContract', title: 'page.salaryContract', access: 'member' },
+  { path: '/member/agent/getDevidendContract', title: 'page.dividendContract', access: 'member' },
+  { path: '/member/agent/getHourContract', title: 'page.hourContract', access: 'member' },
+];
+
+/** The bottom navigation is hidden on exactly these paths. */
+export const noBottomNav = new Set(
+  ['/login', '/register', '/slotsCenter', '/gameList', '/lottery', '/forget', '/changePsw', '/app', '/notice', '/agent', '/help'].map(
+    (p) => p.toLowerCase(),
+  ),
+);
+
+const titles = new Map(routes.map((r) => [r.path.toLowerCase(), r.title]));
+
+/** Path inside the app (basename removed), without a trailing slash, lower-cased for lookups. */
+export function appPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+export function isHomePath(pathname: string): boolean {
+  return appPath(pathname) === homePath;
+}
+
+export function showsBottomNav(pathname: string): boolean {
+  return !noBottomNav.has(appPath(pathname));
+}
+
+/** The back bar's title key for a path: home, announcement, promotion, details, help centre, or the route's own. */
+export function titleFor(pathname: string): string {
+  return titles.get(appPath(pathname)) ?? 'page.home';
+}
+
+/** The page of each game category; categories without one use the generic game list. */
+const categoryPaths: Record<string, string> = {
+  HOT: '/hot-games',
+  FAV: '/fav-games',
+  RNG: '/slot-games',
+  HOME: '/slot-games',
+  LIVE: '/live-games',
+  SPORTS: '/sport-games',
+  COCKFIGHT: '/cockfight-games',
+  ESPORTS: '/esport-games',
+  FISH: '/fishing-games',
+  PVP: '/poker-games',
+  ELOTT: '/lottery',
+  LOTT: '/lottery',
+};
+
+export function categoryPath(category: string, vendor?: string): string {
+  const base = categoryPaths[category];
+  const params = new URLSearchParams();
+  if (!base) params.set('gameType', category);
+  if (vendor) params.set('vassalage', vendor);
+  const qs = params.toString();
+  return `${base ?? '/gameList'}${qs ? `?${qs}` : ''}`;
+}

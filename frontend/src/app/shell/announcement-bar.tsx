@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { useHome } from '../../api/home';
+import { Icon } from '../../ui/icons';
+import { Marquee } from '../../ui/marquee';
+import { Skeleton } from '../../ui/skeleton';
+import { useTranslation } from '../../i18n/i18n';
+
+/** The notices' titles scrolling under the home header; a tap opens /m/notice at that item. */
+export function AnnouncementBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useHome();
+  const items = data?.announcements.items ?? [];
+  return (
+    <div className="announcement-bar">
+      <Icon name="speaker" size={20} className="announcement-icon" />
+      {!data ? (
+        <Skeleton height={14} className="announcement-skeleton" />
+      ) : items.length === 0 ? (
+        <p className="announcement-none">{t('announcement.none')}</p>
+      ) : (
+        <Marquee label={t('announcement.label')}>
+          {items.map((a, i) => (
+            <button key={a.id} type="button" className="announcement-item" onClick={() => void navigate(`/notice?i=${i}`)}>
+              {a.title}
+            </button>
+          ))}
+        </Marquee>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../ui/icons';
+import { useTranslation } from '../../i18n/i18n';
+
+const items: { to: string; label: string; icon: IconName; hint?: string }[] = [
+  { to: '/home', label: 'nav.home', icon: 'home' },
+  { to: '/activity', label: 'nav.promotion', icon: 'gift' },
+  { to: '/inviteFriends', label: 'nav.invite', icon: 'invite', hint: 'nav.inviteHint' },
+  { to: '/rewardCenter', label: 'nav.reward', icon: 'trophy' },
+  { to: '/member/home', label: 'nav.member', icon: 'user' },
+];
+
+/** Five labelled icons: home, promotion, invite (with a bonus hint), reward centre, member centre. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="bottom-nav" aria-label={t('nav.label')}>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} className="bottom-nav-item">
+          <span className="bottom-nav-icon">
+            <Icon name={item.icon} />
+            {item.hint && <span className="bottom-nav-hint">{t(item.hint)}</span>}
+          </span>
+          <span className="bottom-nav-label">{t(item.label)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Site } from '../../api/types';
+
+export type Device = 'android' | 'ios' | 'other';
+
+/** The native app's web view announces itself with this token in its user agent. */
+const appAgent = /\b(?:CasinoApp|WLApp)\//i;
+
+export function detectDevice(ua: string, touchPoints = 0): Device {
+  if (/iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && touchPoints > 1)) return 'ios';
+  if (/Android/i.test(ua)) return 'android';
+  return 'other';
+}
+
+/** iOS version from the user agent, e.g. 12.4; 0 when unknown. */
+export function iosVersion(ua: string): number {
+  const m = /OS (\d+)[_.](\d+)/.exec(ua);
+  return m ? Number(`${m[1]}.${m[2]}`) : 0;
+}
+
+export function isInApp(ua: string): boolean {
+  return appAgent.test(ua);
+}
+
+/** Safari proper, not Chrome, Firefox, Edge or an in-app browser that wraps WebKit on iOS. */
+export function isIosSafari(ua: string): boolean {
+  return /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\/|MicroMessenger|GSA\//i.test(ua);
+}
+
+export function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || (window.matchMedia?.('(display-mode: standalone)').matches ?? false);
+}
+
+/** The download links that suit this device: Android gets the APK, iOS the app and the web-app profile. */
+export function suitableDownloads(downloads: Site['downloads'], device: Device, ua: string): Site['downloads'] {
+  switch (device) {
+    case 'android':
+      return downloads.filter((d) => d.type === 'android');
+    case 'ios':
+      return downloads.filter((d) => d.type === 'ios' || (d.type === 'mobileconfig' && (iosVersion(ua) === 0 || iosVersion(ua) >= 12.4)));
+    default:
+      return downloads;
+  }
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { Site } from '../../api/types';
+import { onApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/i18n';
+import { isHomePath, showsBottomNav, titleFor } from '../routes';
+import { AnnouncementBar } from './announcement-bar';
+import { BackBar } from './back-bar';
+import { BottomNav } from './bottom-nav';
+import { DownloadBar } from './download-bar';
+import { DownloadProvider } from './download';
+import { Header } from './header';
+import { PageSkeleton } from './page-skeleton';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useGoBack } from './use-go-back';
+
+// The panels are closed on the first view and the footer is below it: their code comes later.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const MemberPanel = lazy(() => import('./member-panel').then((m) => ({ default: m.MemberPanel })));
+
+/** A swipe to the right this long (px) goes back. */
+export const swipeBackPx = 100;
+
+type Panel = { side: 'left' | 'right'; at: string };
+
+/** Header or back bar, the page with its 300 ms entrance, footer and bottom navigation as the route asks. */
+export function Shell({ site }: { site: Site }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const home = isHomePath(location.pathname);
+  // A panel belongs to the location it was opened on: any navigation closes it.
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const openSide = panel?.at === location.key ? panel.side : null;
+  const close = useCallback(() => setPanel(null), []);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(
+    () =>
+      onApiError((e) => {
+        if (e.code === 'login_required') void navigate('/login');
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  const title = home ? site.name : `${t(titleFor(location.pathname))} · ${site.name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <DownloadProvider site={site}>
+      <div className={`app${showsBottomNav(location.pathname) ? ' has-bottom-nav' : ''}`}>
+        {home && <DownloadBar site={site} />}
+        {home ? (
+          <Header
+            site={site}
+            menuOpen={openSide === 'left'}
+            memberOpen={openSide === 'right'}
+            onMenu={() => setPanel({ side: 'left', at: location.key })}
+            onMember={() => setPanel({ side: 'right', at: location.key })}
+          />
+        ) : (
+          <BackBar />
+        )}
+        {home && <AnnouncementBar />}
+        <main
+          id="main"
+          key={location.pathname}
+          className="page"
+          onTouchStart={(e) => {
+            const t = e.touches[0];
+            touch.current = !home && t ? { x: t.clientX, y: t.clientY } : null;
+          }}
+          onTouchEnd={(e) => {
+            const start = touch.current;
+            const t = e.changedTouches[0];
+            touch.current = null;
+            if (!start || !t) return;
+            const dx = t.clientX - start.x;
+            if (dx >= swipeBackPx && Math.abs(t.clientY - start.y) < dx / 2) goBack();
+          }}
+        >
+          <RouteErrorBoundary resetKey={location.pathname} message={t('app.loadFailed')} retry={t('app.retry')}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+          <Suspense fallback={null}>{home && <Footer site={site} />}</Suspense>
+        </main>
+        {showsBottomNav(location.pathname) && <BottomNav />}
+        <Suspense fallback={null}>
+          {openSide === 'left' && <SideMenu site={site} onClose={close} />}
+          {openSide === 'right' && <MemberPanel onClose={close} />}
+        </Suspense>
+      </div>
+    </DownloadProvider>
+  );
+}

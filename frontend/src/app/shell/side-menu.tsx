@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCategories } from '../../api/categories';
+import type { Category, Site } from '../../api/types';
+import { Icon, type IconName } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import { useLaunch } from '../launch';
+import { categoryPath } from '../routes';
+import { useSession } from '../session';
+import { setDarkTheme, useDarkTheme } from '../theme';
+import { useDownload } from './download';
+import { Drawer } from './drawer';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { SocialLinks } from './social-links';
+import { useTranslation } from '../../i18n/i18n';
+
+/** Categories that are one fixed game: they launch instead of opening a list. */
+const fixedGames: Record<string, { gameId: string; nodeId: string }> = {
+  LUDO: { gameId: 'JL0092', nodeId: '174856' },
+  RUMMY: { gameId: 'JL0078', nodeId: '173957' },
+};
+
+function GameCentre({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  const launch = useLaunch();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul className="menu-list">
+      {categories.map((c) => {
+        const name = t(`category.${c.code}`, { defaultValue: c.code });
+        const fixed = fixedGames[c.code];
+        if (fixed) {
+          return (
+            <li key={c.code}>
+              <button type="button" className="menu-item" onClick={() => launch({ category: 'RNG', vendor: 'JL', ...fixed })}>
+                {name}
+              </button>
+            </li>
+          );
+        }
+        if (c.vendors.length === 0) {
+          return (
+            <li key={c.code}>
+              <Link className="menu-item" to={categoryPath(c.code)}>
+                {name}
+              </Link>
+            </li>
+          );
+        }
+        const expanded = open === c.code;
+        const panelId = `menu-cat-${c.code}`;
+        return (
+          <li key={c.code}>
+            <button type="button" className="menu-item" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : c.code)}>
+              {name}
+              <Icon name="chevronDown" size={18} className={`chevron${expanded ? ' up' : ''}`} />
+            </button>
+            {expanded && (
+              <ul className="menu-sub" id={panelId}>
+                <li>
+                  <Link className="menu-item menu-item-sub" to={categoryPath(c.code)}>
+                    {t('menu.allVendors', { category: name })}
+                  </Link>
+                </li>
+                {c.vendors.map((v) => (
+                  <li key={v.code}>
+                    {v.launchesDirectly ? (
+                      <button type="button" className="menu-item menu-item-sub" onClick={() => launch({ category: c.code, vendor: v.code })}>
+                        {v.name}
+                      </button>
+                    ) : (
+                      <Link className="menu-item menu-item-sub" to={categoryPath(c.code, v.code)}>
+                        {v.name}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+                {c.extraCategories.map((extra) => (
+                  <li key={`extra-${extra}`}>
+                    <Link className="menu-item menu-item-sub" to={categoryPath(extra)}>
+                      {t(`category.${extra}`, { defaultValue: extra })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The left menu: money, promotions, the game centre by category, download, chat, social, language. */
+export function SideMenu({ site, onClose }: { site: Site; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const download = useDownload();
+  const toast = useToast();
+  const dark = useDarkTheme();
+  const { data: categories, error } = useCategories();
+  const main: { to: string; label: string; icon: IconName; show: boolean }[] = [
+    { to: '/voucherCenter', label: 'menu.deposit', icon: 'wallet', show: true },
+    { to: '/withdraw', label: 'menu.withdraw', icon: 'withdraw', show: true },
+    { to: '/activity', label: 'menu.promotion', icon: 'gift', show: true },
+    { to: '/rewardCenter', label: 'menu.reward', icon: 'trophy', show: true },
+    { to: '/member/manualRebate', label: 'menu.manualRebate', icon: 'rebate', show: session.kind === 'visitor' || site.switches.MANPLAYREB3 === true },
+  ];
+  return (
+    <Drawer id="side-menu" side="left" label={t('menu.label')} onClose={onClose}>
+      <nav aria-label={t('menu.label')}>
+        <ul className="menu-list">
+          {main
+            .filter((m) => m.show)
+            .map((m) => (
+              <li key={m.to}>
+                <Link className="menu-item" to={m.to}>
+                  <Icon name={m.icon} size={20} />
+                  {t(m.label)}
+                </Link>
+              </li>
+            ))}
+        </ul>
+        <h2 className="menu-heading">
+          <Icon name="games" size={20} />
+          {t('menu.gameCentre')}
+        </h2>
+        {categories ? (
+          <GameCentre categories={categories.items} />
+        ) : error ? (
+          <p className="menu-note">{t('app.sectionUnavailable')}</p>
+        ) : (
+          <div className="menu-skeleton">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={20} />
+            ))}
+          </div>
+        )}
+        <ul className="menu-list menu-list-divided">
+          {download.eligible && (
+            <li>
+              <button type="button" className="menu-item" onClick={download.open}>
+                <Icon name="download" size={20} />
+                {t('menu.download')}
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" className="menu-item" onClick={() => toast.show(t('app.liveChatSoon'), 'info')}>
+              <Icon name="chat" size={20} />
+              {t('menu.liveChat')}
+            </button>
+          </li>
+          <li>
+            <label className="menu-item menu-toggle">
+              <Icon name="moon" size={20} />
+              <span>{t('theme.dark')}</span>
+              <input type="checkbox" role="switch" checked={dark} onChange={(e) => setDarkTheme(e.target.checked)} />
+            </label>
+          </li>
+        </ul>
+      </nav>
+      <SocialLinks site={site} types={['whatsapp', 'facebook', 'instagram', 'telegram']} className="menu-social" />
+      <LanguageSwitcher site={site} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { goldenBody } from '../mocks/goldens';
+import { setScenario } from '../mocks/server';
+import { renderApp } from '../test/render-app';
+
+describe('status pages', () => {
+  it('maintenance replaces the whole site', async () => {
+    setScenario('maintenance');
+    await renderApp('/m/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমরা আপগ্রেড করছি' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'লগইন' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ভাষা' })).toBeInTheDocument();
+  });
+
+  it('region restriction replaces the whole site, on any route', async () => {
+    setScenario('region');
+    await renderApp('/m/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'আপনার অঞ্চলে উপলব্ধ নয়' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the last known status at once, then refreshes it', async () => {
+    localStorage.setItem('site', JSON.stringify(goldenBody('site-maintenance')));
+    await renderApp('/m/home');
+    // from this device's copy, before any answer
+    expect(screen.getByRole('heading', { level: 1, name: 'আমরা আপগ্রেড করছি' })).toBeInTheDocument();
+    // the server says normal: the site comes back and the copy is updated
+    expect(await screen.findByRole('link', { name: 'লগইন' })).toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('site') ?? '{}')).toMatchObject({ status: 'normal' }));
+  });
+
+  it('offers a retry when the site cannot be loaded at all', async () => {
+    setScenario('site-unavailable');
+    const { user } = await renderApp('/m/home');
+    const retry = await screen.findByRole('button', { name: 'আবার চেষ্টা করুন' });
+    setScenario('normal');
+    await user.click(retry);
+    expect(await screen.findByRole('link', { name: 'লগইন' })).toBeInTheDocument();
+  });
+});

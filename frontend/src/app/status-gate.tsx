@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { onApiError } from '../api/client';
+import { useSite } from '../api/site';
+import type { Site } from '../api/types';
+import { Icon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+import { useSiteColours } from './theme';
+import { useTranslation } from '../i18n/i18n';
+
+const MaintenancePage = lazy(() => import('../features/status/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const RegionPage = lazy(() => import('../features/status/region-page').then((m) => ({ default: m.RegionPage })));
+
+function StartSkeleton() {
+  return (
+    <div className="app" aria-busy="true">
+      <div className="header header-skeleton" />
+      <div className="page-skeleton">
+        <Skeleton ratio="5 / 2" radius={12} />
+        <Skeleton height={18} width="60%" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Maintenance and region restriction replace the whole site. The last /api/v1/site answer is
+ * read from this device first, then refreshed; an API answer saying either makes it refresh now.
+ */
+export function StatusGate({ children }: { children: (site: Site) => ReactNode }) {
+  const { t } = useTranslation();
+  const { data: site, error, mutate, isValidating } = useSite();
+  useSiteColours(site?.theme);
+
+  useEffect(
+    () =>
+      onApiError((e) => {
+        if (e.code === 'maintenance' || e.code === 'region_restricted') void mutate();
+      }),
+    [mutate],
+  );
+
+  if (!site) {
+    if (!error) return <StartSkeleton />;
+    return (
+      <div className="status-page">
+        <Icon name="refresh" size={48} />
+        <p>{t('app.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+          {t('app.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (site.status === 'maintenance' || site.status === 'region_restricted') {
+    const Page = site.status === 'maintenance' ? MaintenancePage : RegionPage;
+    return (
+      <Suspense fallback={<StartSkeleton />}>
+        <Page site={site} onRetry={() => void mutate()} />
+      </Suspense>
+    );
+  }
+  return children(site);
+}

@@ -1,0 +1,16 @@
+/** First update check this long after start, then every minute. */
+export const swFirstCheckMs = 200;
+export const swCheckEveryMs = 60_000;
+
+/** Registers the hand-written service worker (production only) and keeps it up to date. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/m/' })
+    .then((registration) => {
+      const check = () => void registration.update().catch(() => undefined);
+      window.setTimeout(check, swFirstCheckMs);
+      window.setInterval(check, swCheckEveryMs);
+    })
+    .catch(() => undefined);
+}

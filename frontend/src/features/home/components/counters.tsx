@@ -1,0 +1,102 @@
+import { useMemo, useRef, useState } from 'react';
+import type { Site } from '../../../api/types';
+import { intlLocale, useLanguage, useTranslation } from '../../../i18n/i18n';
+import { formatMoney } from '../../../lib/format';
+import { Icon } from '../../../ui/icons';
+import { useInterval, useReducedMotion } from '../../../ui/motion';
+
+/** The jackpot wanders between these, with 2 decimals. */
+export const jackpotRange = { min: 20_000_000, max: 21_000_000 } as const;
+/** The payout counter starts near this and jumps every 2 s by 1,000 to 5,000. */
+export const payoutStart = 407_000_000;
+export const payoutEveryMs = 2000;
+export const payoutStep = { min: 1000, max: 5000 } as const;
+
+const jackpotTickMs = 90;
+
+export function nextJackpot(value: number, random: number): number {
+  const next = value + 1 + random * 180;
+  return next >= jackpotRange.max ? jackpotRange.min + random * 1000 : next;
+}
+
+export function nextPayout(value: number, random: number): number {
+  return value + Math.round(payoutStep.min + random * (payoutStep.max - payoutStep.min));
+}
+
+/** A number whose digits roll into place; screen readers get the plain text. */
+function RollingNumber({ text }: { text: string }) {
+  const lng = useLanguage();
+  const digits = useMemo(() => {
+    const nf = new Intl.NumberFormat(intlLocale[lng], { useGrouping: false });
+    return Array.from({ length: 10 }, (_, d) => nf.format(d));
+  }, [lng]);
+  const chars = [...text];
+  return (
+    <span className="rolling">
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true" className="rolling-visual">
+        {chars.map((ch, i) => {
+          const d = digits.indexOf(ch);
+          if (d < 0) {
+            return (
+              <span key={`${i}-${ch}`} className="rolling-char">
+                {ch}
+              </span>
+            );
+          }
+          return (
+            <span key={chars.length - i} className="rolling-digit">
+              <span className="rolling-strip" style={{ transform: `translateY(${-d * 10}%)` }}>
+                {digits.map((g) => (
+                  <span key={g}>{g}</span>
+                ))}
+              </span>
+            </span>
+          );
+        })}
+      </span>
+    </span>
+  );
+}
+
+/** The jackpot counter and the paid-out counter; both stand still under reduced motion. */
+export function Counters({ site }: { site: Site }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const reduced = useReducedMotion();
+  const [jackpotStart] = useState(() => jackpotRange.min + Math.random() * 400_000);
+  const jackpot = useRef({ value: jackpotStart, el: null as HTMLParagraphElement | null });
+  const [payout, setPayout] = useState(() => payoutStart + Math.round(Math.random() * 90_000));
+  // Eleven ticks a second go straight to the text node: re-rendering React that often would keep
+  // lower-priority work (the lazy sections below) from ever finishing on a slow phone.
+  useInterval(() => {
+    const j = jackpot.current;
+    j.value = nextJackpot(j.value, Math.random());
+    if (j.el) j.el.textContent = formatMoney(j.value, site.currency, lng, 2);
+  }, reduced ? null : jackpotTickMs);
+  useInterval(() => setPayout((v) => nextPayout(v, Math.random())), reduced ? null : payoutEveryMs);
+  return (
+    <section className="counters" aria-labelledby="jackpot-title">
+      <div className="jackpot">
+        <h2 id="jackpot-title" className="jackpot-title">
+          <Icon name="trophy" size={20} />
+          {t('home.jackpot')}
+        </h2>
+        <p
+          className="jackpot-value"
+          ref={(el) => {
+            jackpot.current.el = el;
+          }}
+        >
+          {formatMoney(jackpotStart, site.currency, lng, 2)}
+        </p>
+      </div>
+      <div className="payout">
+        <p className="payout-label">{t('home.totalPaid')}</p>
+        <p className="payout-value">
+          <RollingNumber text={formatMoney(payout, site.currency, lng, 0)} />
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import type { Vendor } from '../../../api/types';
+import { useLaunch } from '../../../app/launch';
+import { categoryPath } from '../../../app/routes';
+import { paginate, Pager } from '../../../ui/pager';
+import { Skeleton } from '../../../ui/skeleton';
+import { useLanguage, useTranslation } from '../../../i18n/i18n';
+import { formatNumber } from '../../../lib/format';
+
+/** 2 columns by 2 rows per page. */
+export const vendorsPerPage = 4;
+
+export function VendorTile({ vendor }: { vendor: Vendor }) {
+  const launch = useLaunch();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="vendor-tile"
+      onClick={() => (vendor.launchesDirectly ? launch({ category: vendor.category, vendor: vendor.code }) : void navigate(categoryPath(vendor.category, vendor.code)))}
+    >
+      <img src={vendor.icon} alt="" width={240} height={120} loading="lazy" decoding="async" />
+      <span className="vendor-name">{vendor.name}</span>
+    </button>
+  );
+}
+
+/** The third-party vendors, a page of 2 x 2 at a time. */
+export function VendorList({ vendors }: { vendors: Vendor[] }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <Pager
+      label={t('home.vendors')}
+      pageLabel={(n, total) => t('home.page', { n: formatNumber(n, lng), total: formatNumber(total, lng) })}
+      pages={paginate(vendors, vendorsPerPage).map((page, i) => (
+        <div key={i} className="vendor-grid">
+          {page.map((v) => (
+            <VendorTile key={`${v.category}-${v.code}`} vendor={v} />
+          ))}
+        </div>
+      ))}
+    />
+  );
+}
+
+export function VendorListSkeleton() {
+  return (
+    <div className="pager-wrap" aria-hidden="true">
+      <div className="vendor-grid">
+        {Array.from({ length: vendorsPerPage }, (_, i) => (
+          <div key={i} className="vendor-tile">
+            <Skeleton className="vendor-art" />
+            <Skeleton height={19} width="50%" />
+          </div>
+        ))}
+      </div>
+      <div className="pager-dots" />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { useHome } from '../../api/home';
+import { useSite } from '../../api/site';
+import { useTranslation } from '../../i18n/i18n';
+import { Skeleton } from '../../ui/skeleton';
+import { BannerCarousel } from './components/banner-carousel';
+import { BelowFoldSkeleton } from './components/below-fold-skeleton';
+import { Counters } from './components/counters';
+import { GamePages, GamePagesSkeleton } from './components/game-grid';
+import { HomeSection, sectionState } from './components/home-section';
+import './home.css';
+
+// Below the fold: its code loads beside the home data, after the first view.
+const BelowFold = lazy(() => import('./components/below-fold').then((m) => ({ default: m.BelowFold })));
+
+/** The home page, from one GET /api/v1/home; a section the BFF reports unavailable fails alone. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { data: site } = useSite();
+  const { data: home, error, mutate, isValidating } = useHome();
+  const failed = !home && error !== undefined;
+  const retry = () => void mutate();
+  if (!site) return null;
+  const bannerState = sectionState(home?.banners, failed);
+  return (
+    <div className="home">
+      <h1 className="sr-only">{site.name}</h1>
+      <div className="banners">
+        {bannerState === 'ok' && home && home.banners.items.length > 0 ? (
+          <BannerCarousel banners={home.banners.items} />
+        ) : bannerState === 'loading' ? (
+          <Skeleton ratio="5 / 2" radius="var(--radius)" className="banner-skeleton" />
+        ) : null}
+      </div>
+
+      <Counters site={site} />
+
+      <HomeSection
+        id="hot-games"
+        title={t('home.hotGames')}
+        state={sectionState(home?.hotGames, failed)}
+        skeleton={<GamePagesSkeleton />}
+        onRetry={retry}
+        busy={isValidating}
+      >
+        {() => <GamePages games={home?.hotGames.items ?? []} label={t('home.hotGames')} eager />}
+      </HomeSection>
+
+      <Suspense fallback={<BelowFoldSkeleton />}>
+        <BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={isValidating} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The BFF's golden answers (testdata/bff/*.json, written by the Go tests from the recorded
+// upstream) keyed by their index (testdata/bff/index.json). The msw handlers serve these, so a
+// frontend test can never pass on a shape the BFF does not return.
+
+export type Golden = {
+  name: string;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  status: number;
+  body: unknown;
+};
+
+const files = import.meta.glob<unknown>('../../../testdata/bff/*.json', { eager: true, import: 'default' });
+const byFile = new Map(Object.entries(files).map(([path, body]) => [path.slice(path.lastIndexOf('/') + 1), body]));
+
+type IndexEntry = { name?: unknown; file?: unknown; method?: unknown; path?: unknown; status?: unknown; headers?: unknown };
+
+function load(): Golden[] {
+  const index = byFile.get('index.json');
+  if (!Array.isArray(index)) throw new Error('testdata/bff/index.json: expected a list of goldens');
+  return (index as IndexEntry[]).flatMap((e): Golden[] => {
+    const file = typeof e.file === 'string' ? e.file : `${String(e.name)}.json`;
+    const body = byFile.get(file);
+    if (body === undefined || typeof e.path !== 'string') return [];
+    const url = new URL(e.path, 'http://golden');
+    return [
+      {
+        name: typeof e.name === 'string' ? e.name : file.replace(/\.json$/, ''),
+        method: typeof e.method === 'string' ? e.method.toUpperCase() : 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: e.headers && typeof e.headers === 'object' ? (e.headers as Record<string, string>) : {},
+        status: typeof e.status === 'number' ? e.status : 200,
+        body,
+      },
+    ];
+  });
+}
+
+export const goldens: Golden[] = load();
+
+export function golden(name: string): Golden {
+  const found = goldens.find((g) => g.name === name);
+  if (!found) throw new Error(`no golden ${name}`);
+  return found;
+}
+
+/** A copy of a golden's body, typed by the caller's expectation. */
+export function goldenBody(name: string): unknown {
+  return structuredClone(golden(name).body);
+}

@@ -1,0 +1,45 @@
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { App } from '../app/app';
+import { normalizeEntryPath } from '../app/entry-path';
+import { restoreLanguage } from '../i18n/i18n';
+
+/** Renders the whole app at `path` over the msw goldens, with a fresh SWR cache. */
+export async function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  normalizeEntryPath();
+  await restoreLanguage();
+  const user = userEvent.setup();
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <App />
+    </SWRConfig>,
+  );
+  return { user, ...view };
+}
+
+/**
+ * Finds an element by its explicit role and aria-label. `*ByRole` over the whole home page (a
+ * hundred winners, dozens of tiles) is slow in jsdom; tests find a container this way and query
+ * by role within it.
+ */
+export async function findByLabelledRole(role: string, label: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = [...document.querySelectorAll<HTMLElement>(`[role="${role}"]`)].find((el) => el.getAttribute('aria-label') === label);
+    if (!found) throw new Error(`no ${role} labelled ${label}`);
+  });
+  return found as HTMLElement;
+}
+
+/** The <section> whose heading reads `title` (fast: no accessibility tree over the whole page). */
+export async function findSection(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    const heading = [...document.querySelectorAll<HTMLElement>('h2, h3')].find((h) => h.textContent?.trim() === title);
+    found = heading?.closest('section') ?? null;
+    if (!found) throw new Error(`no section titled ${title}`);
+  });
+  return found as unknown as HTMLElement;
+}

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+
+/** Splits a list into pages of `size`. */
+export function paginate<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/**
+ * Pages side by side that a finger swipes through (CSS scroll snap). The dots under it say how
+ * many pages there are; their row is always there, so one page or many take the same height.
+ */
+export function Pager({ pages, label, pageLabel, className }: {
+  pages: ReactNode[];
+  label: string;
+  pageLabel: (n: number, total: number) => string;
+  className?: string;
+}) {
+  const [current, setCurrent] = useState(0);
+  return (
+    <div className={`pager-wrap${className ? ` ${className}` : ''}`}>
+      <div
+        className="pager"
+        role="group"
+        aria-label={label}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+      >
+        {pages.map((page, i) => (
+          <div key={i} className="pager-page" role="group" aria-label={pageLabel(i + 1, pages.length)}>
+            {page}
+          </div>
+        ))}
+      </div>
+      <div className="pager-dots" aria-hidden="true">
+        {pages.length > 1 && pages.map((_, i) => <span key={i} className={i === current ? 'dot dot-on' : 'dot'} />)}
+      </div>
+    </div>
+  );
+}
