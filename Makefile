@@ -28,7 +28,7 @@ build: deps-web ## build the site, then the Go binary that embeds it
 	cd $(FRONTEND) && $(NPM) run build
 	$(GO) build -o $(BIN) ./cmd/bff
 
-test: test-go test-web ## every check there is
+test: test-go test-web test-e2e ## every check there is
 
 test-go: $(FRONTEND)/dist ## go vet, the Go tests with the race detector, short fuzz runs
 	$(GO) vet ./...

@@ -7,7 +7,9 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/m/' })
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Browsers that block service workers (policies, some webviews) resolve without one.
+      if (!registration) return;
       const check = () => void registration.update().catch(() => undefined);
       window.setTimeout(check, swFirstCheckMs);
       window.setInterval(check, swCheckEveryMs);

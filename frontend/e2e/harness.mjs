@@ -1,0 +1,102 @@
+// The end-to-end harness: the real BFF binary on its embedded fixture upstream, driven by
+// playwright-core in Debian's Chromium at phone size. Journeys (journeys/*.test.mjs) run under
+// node's test runner: `npm run e2e` (make test-e2e builds the binary first).
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { after, before } from 'node:test';
+import { chromium } from 'playwright-core';
+
+export const phone = { width: 390, height: 844 };
+const androidUA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+const shotsDir = new URL('../test-results/e2e/', import.meta.url);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url, bff) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (bff.exitCode !== null) throw new Error(`the BFF exited with ${bff.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready within 30 s`);
+}
+
+/**
+ * Starts the BFF and Chromium for the journeys of one file and stops them after it. Returns an
+ * object whose `base`, `browser` and helpers are set once `before` has run.
+ */
+export function useApp() {
+  const app = { base: '', browser: null, bff: null, log: [] };
+  before(async () => {
+    const bin = process.env.BFF_BIN ?? '../bin/bff';
+    const port = await freePort();
+    app.base = `http://127.0.0.1:${port}`;
+    app.bff = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
+    });
+    app.bff.stderr.on('data', (b) => app.log.push(String(b)));
+    await waitReady(`${app.base}/readyz`, app.bff);
+    app.browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+    await mkdir(shotsDir, { recursive: true });
+  });
+  after(async () => {
+    await app.browser?.close();
+    app.bff?.kill('SIGTERM');
+  });
+  return app;
+}
+
+/**
+ * A fresh phone-sized context (no cookies, no storage) and its page. `language` preselects the
+ * stored language as a returning player would have it; without it the site's default applies.
+ */
+export async function phonePage(app, { language } = {}) {
+  const context = await app.browser.newContext({
+    viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: androidUA,
+    serviceWorkers: 'block',
+  });
+  if (language) {
+    await context.addInitScript((l) => localStorage.setItem('language', l), language);
+  }
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.problems = problems;
+  return { context, page };
+}
+
+/** Saves a screenshot under test-results/e2e/ (ignored by git) to look at after a run. */
+export async function shot(page, name) {
+  // Let transitions (drawers, toasts) settle; endless ones (marquee, counters) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname });
+}
