@@ -44,31 +44,41 @@ func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) er
 		Categories map[string]struct {
 			Score float64 `json:"score"`
 		} `json:"categories"`
-		Audits map[string]struct {
-			NumericValue float64 `json:"numericValue"`
-			Details      struct {
-				Items []struct {
-					ResourceType string  `json:"resourceType"`
-					TransferSize float64 `json:"transferSize"`
-					RequestCount int     `json:"requestCount"`
-				} `json:"items"`
-			} `json:"details"`
-		} `json:"audits"`
+		Audits map[string]json.RawMessage `json:"audits"`
 	}
 	if err := json.Unmarshal(raw, &lh); err != nil {
 		return fmt.Errorf("lighthouse report: %w", err)
 	}
+	numeric := func(audit string) float64 {
+		var a struct {
+			NumericValue float64 `json:"numericValue"`
+		}
+		_ = json.Unmarshal(lh.Audits[audit], &a)
+		return a.NumericValue
+	}
+	var summary struct {
+		Details struct {
+			Items []struct {
+				ResourceType string  `json:"resourceType"`
+				TransferSize float64 `json:"transferSize"`
+				RequestCount int     `json:"requestCount"`
+			} `json:"items"`
+		} `json:"details"`
+	}
+	if err := json.Unmarshal(lh.Audits["resource-summary"], &summary); err != nil {
+		return fmt.Errorf("lighthouse resource summary: %w", err)
+	}
 	var jsBytes float64
 	var jsFiles int
-	for _, it := range lh.Audits["resource-summary"].Details.Items {
+	for _, it := range summary.Details.Items {
 		if it.ResourceType == "script" {
 			jsBytes, jsFiles = it.TransferSize, it.RequestCount
 		}
 	}
 	perf := lh.Categories["performance"].Score * 100
 	a11y := lh.Categories["accessibility"].Score * 100
-	cls := lh.Audits["cumulative-layout-shift"].NumericValue
-	lcp := lh.Audits["largest-contentful-paint"].NumericValue
+	cls := numeric("cumulative-layout-shift")
+	lcp := numeric("largest-contentful-paint")
 	r.target("JavaScript for the first view of /m/home at most 120 KB gzip",
 		fmt.Sprintf("%.1f KB in %d files", jsBytes/1024, jsFiles), jsBytes <= 120*1024)
 	r.target("Lighthouse 12 mobile performance at least 95", fmt.Sprintf("%.0f", perf), perf >= 95)
