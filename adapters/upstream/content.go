@@ -3,7 +3,7 @@ package upstream
 import (
 	"cmp"
 	"context"
-	"encoding/json"
+	json "github.com/goccy/go-json"
 	"net/url"
 	"slices"
 	"strings"

@@ -2,12 +2,13 @@ package upstream
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"time"
+
+	json "github.com/goccy/go-json"
 
 	"github.com/casinobff/bff/adapters"
 )

@@ -3,7 +3,7 @@ package upstream
 import (
 	"bytes"
 	"context"
-	"encoding/json"
+	json "github.com/goccy/go-json"
 	"net/url"
 	"strconv"
 	"time"
