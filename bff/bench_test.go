@@ -16,7 +16,7 @@ func benchmarkGET(b *testing.B, path string, ttl time.Duration) {
 	h := realStack(b, fakeURL, clk).Handler()
 	get := func() *httptest.ResponseRecorder {
 		rec := httptest.NewRecorder()
-		req := httptest.NewRequest(http.MethodGet, path, nil)
+		req := httptest.NewRequestWithContext(b.Context(), http.MethodGet, path, nil)
 		req.Host = "127.0.0.1"
 		h.ServeHTTP(rec, req)
 		if rec.Code != http.StatusOK {

@@ -104,8 +104,10 @@ func allGames(ctx context.Context, c *upstream.Client, s adapters.Scope, merchan
 			List       []any `json:"list"`
 			TotalPages int   `json:"totalPages"`
 		}
-		q := url.Values{"merchant": {merchant}, "platform": {"html5"}, "pageNo": {strconv.Itoa(page)},
-			"pageSize": {strconv.Itoa(pageSize)}, "language": {s.Language}, "clientType": {"2"}}
+		q := url.Values{
+			"merchant": {merchant}, "platform": {"html5"}, "pageNo": {strconv.Itoa(page)},
+			"pageSize": {strconv.Itoa(pageSize)}, "language": {s.Language}, "clientType": {"2"},
+		}
 		if err := c.Get(ctx, s, "ListGames", "/wps/relay/GCSGAME_gameList", q, &v); err != nil {
 			return nil, err
 		}

@@ -222,7 +222,7 @@ func (c *Client) exchange(ctx context.Context, req *retryablehttp.Request, out a
 		}
 		return transportError(ctx, err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 
 	switch code := resp.StatusCode; {
 	case code == http.StatusUnauthorized:

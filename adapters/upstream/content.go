@@ -3,10 +3,11 @@ package upstream
 import (
 	"cmp"
 	"context"
-	json "github.com/goccy/go-json"
 	"net/url"
 	"slices"
 	"strings"
+
+	json "github.com/goccy/go-json"
 
 	"github.com/casinobff/bff/adapters"
 )

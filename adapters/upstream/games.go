@@ -3,10 +3,11 @@ package upstream
 import (
 	"bytes"
 	"context"
-	json "github.com/goccy/go-json"
 	"net/url"
 	"strconv"
 	"time"
+
+	json "github.com/goccy/go-json"
 
 	"github.com/casinobff/bff/adapters"
 )

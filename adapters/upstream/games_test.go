@@ -26,21 +26,39 @@ func TestListGames(t *testing.T) {
 		query adapters.GameQuery
 		want  adapters.GamePage
 	}{
-		{"under games", `{"games":[` + wireLudo + `],"pageNum":2,"totalPages":7}`, adapters.GameQuery{Page: 2},
-			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 2, TotalPages: 7}},
-		{"under content", `{"content":[` + wireLudo + `],"pageNum":1,"totalPages":1}`, adapters.GameQuery{},
-			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 1, TotalPages: 1}},
-		{"under list", `{"list":[` + wireLudo + `],"totalPages":3}`, adapters.GameQuery{Page: 3},
-			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 3, TotalPages: 3}},
-		{"empty page", `{"games":[],"pageNum":1,"totalPages":0}`, adapters.GameQuery{},
-			adapters.GamePage{Games: []adapters.Game{}, Page: 1}},
-		{"null value", `null`, adapters.GameQuery{},
-			adapters.GamePage{Games: []adapters.Game{}, Page: 1}},
-		{"name and icon fall back", `{"games":[{"gameId":"X1","gameName":"Rummy","showIcon":"/media/r.png","isHot":0},{"gameId":"X2","nodeName":"Node only"}]}`,
-			adapters.GameQuery{}, adapters.GamePage{Page: 1, Games: []adapters.Game{
+		{
+			"under games", `{"games":[` + wireLudo + `],"pageNum":2,"totalPages":7}`,
+			adapters.GameQuery{Page: 2},
+			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 2, TotalPages: 7},
+		},
+		{
+			"under content", `{"content":[` + wireLudo + `],"pageNum":1,"totalPages":1}`,
+			adapters.GameQuery{},
+			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 1, TotalPages: 1},
+		},
+		{
+			"under list", `{"list":[` + wireLudo + `],"totalPages":3}`,
+			adapters.GameQuery{Page: 3},
+			adapters.GamePage{Games: []adapters.Game{domainLudo}, Page: 3, TotalPages: 3},
+		},
+		{
+			"empty page", `{"games":[],"pageNum":1,"totalPages":0}`,
+			adapters.GameQuery{},
+			adapters.GamePage{Games: []adapters.Game{}, Page: 1},
+		},
+		{
+			"null value", `null`,
+			adapters.GameQuery{},
+			adapters.GamePage{Games: []adapters.Game{}, Page: 1},
+		},
+		{
+			"name and icon fall back", `{"games":[{"gameId":"X1","gameName":"Rummy","showIcon":"/media/r.png","isHot":0},{"gameId":"X2","nodeName":"Node only"}]}`,
+			adapters.GameQuery{},
+			adapters.GamePage{Page: 1, Games: []adapters.Game{
 				{ID: "X1", Name: "Rummy", IconURL: "/media/r.png"},
 				{ID: "X2", Name: "Node only"},
-			}}},
+			}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,8 +1,9 @@
 package httpx
 
 import (
-	json "github.com/goccy/go-json"
 	"io"
+
+	json "github.com/goccy/go-json"
 
 	"github.com/labstack/echo/v4"
 )

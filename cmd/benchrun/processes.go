@@ -15,11 +15,11 @@ import (
 
 // freeAddr asks the kernel for a free loopback port.
 func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := listen(context.Background(), "127.0.0.1:0")
 	if err != nil {
 		return "", err
 	}
-	defer ln.Close()
+	defer func() { _ = ln.Close() }()
 	return ln.Addr().String(), nil
 }
 
@@ -64,7 +64,7 @@ func waitHTTP(ctx context.Context, url string) error {
 	for time.Now().Before(deadline) {
 		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 		if res, err := http.DefaultClient.Do(req); err == nil {
-			res.Body.Close()
+			_ = res.Body.Close()
 			if res.StatusCode < 500 {
 				return nil
 			}
@@ -85,7 +85,7 @@ func bareEcho() (addr string, stop func(), err error) {
 	e.GET("/healthz", func(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
 	})
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := listen(context.Background(), "127.0.0.1:0")
 	if err != nil {
 		return "", nil, err
 	}
@@ -109,4 +109,9 @@ func sitesEnv(upstream string) []string {
 		"BFF_SITES=" + string(js), "BFF_DEFAULT_SITE=demo", "BFF_UPSTREAM_MODE=http",
 		"BFF_COOKIE_KEY=MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=", "BFF_LOG_LEVEL=warn",
 	}
+}
+
+func listen(ctx context.Context, addr string) (net.Listener, error) {
+	var lc net.ListenConfig
+	return lc.Listen(ctx, "tcp", addr)
 }

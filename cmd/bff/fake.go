@@ -45,7 +45,8 @@ func fakeUpstream(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", *listen)
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", *listen)
 	if err != nil {
 		return err
 	}

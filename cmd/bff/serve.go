@@ -80,7 +80,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", cfg.Listen)
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", cfg.Listen)
 	if err != nil {
 		return err
 	}
@@ -125,8 +126,10 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		if err != nil {
 			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
-		opts := cached.Options{Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
-			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log}
+		opts := cached.Options{
+			Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
+			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log,
+		}
 		backends[s.ID] = sites.Adapters{
 			Catalog:        cached.NewGames(upstream.NewGames(games), opts),
 			Content:        cached.NewContent(upstream.NewContent(content), opts),
