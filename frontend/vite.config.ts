@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstViewBudget } from './build/budget-plugin.ts';
 import { devMedia } from './build/dev-media-plugin.ts';
+import { i18nCore } from './build/i18n-core-plugin.ts';
 import { swPrecache } from './build/sw-precache-plugin.ts';
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
@@ -14,6 +15,8 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
+    i18nCore({ lazySections: ['login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch'] }),
     devMedia(),
     swPrecache(),
     firstViewBudget({ routeModule: 'src/features/home/home-page.tsx', maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
@@ -46,12 +49,21 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Everything the entry needs at start in one file (one request, one gzip window).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The game tiles' grid and launcher are shared by home, the lobby and the menus: one
+        // chunk for both rather than two small ones on the home page's first view.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'game-tiles', test: /src[\\/]app[\\/](game-grid|launch)\.tsx?$/ },
+          ],
+        },
       },
     },
   },
   test: {
     environment: 'jsdom',
+    // e2e/journeys/*.test.mjs run under node's test runner (npm run e2e), not here.
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'Asia/Dhaka' },
     css: false,

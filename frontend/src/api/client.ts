@@ -1,20 +1,23 @@
 import { currentLanguage } from '../i18n/i18n';
 import type { Problem } from './types';
 
-export type FieldError = { name: string; code: string };
+export type FieldError = { name: string; code: string; detail?: string };
 
 /** Any answer that is not 2xx, or no answer at all (status 0, code 'network'). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** Seconds to wait before trying again (rate_limited's Retry-After). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = []) {
+  constructor(status: number, code: string, message: string, fields: FieldError[] = [], retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -53,6 +56,7 @@ async function toError(response: Response): Promise<ApiError> {
     typeof problem.code === 'string' ? problem.code : `http_${response.status}`,
     problem.detail ?? problem.title ?? response.statusText,
     Array.isArray(problem.fields) ? problem.fields : [],
+    Number(response.headers.get('retry-after')) || undefined,
   );
 }
 

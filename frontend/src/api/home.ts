@@ -1,5 +1,6 @@
 import useSWR, { preload } from 'swr';
-import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage, type Language } from '../i18n/i18n';
+import { useSettledLanguage } from '../lib/use-debounced';
 import { apiGet, type ApiError } from './client';
 import type { Home } from './types';
 
@@ -11,7 +12,8 @@ export function fetchHome(): Promise<Home> {
 }
 
 export function useHome() {
-  const lng = useLanguage();
+  // hot games, categories and winners reload 250 ms after the language last changed
+  const lng = useSettledLanguage();
   return useSWR<Home, ApiError>(homeKey(lng), fetchHome, { keepPreviousData: true });
 }
 

@@ -28,3 +28,29 @@ export type Home = Schemas['Home'];
 
 /** The query of GET /api/v1/games. */
 export type GameQuery = NonNullable<operations['getGames']['parameters']['query']>;
+
+// Game centre: lists, favourites, launches.
+export type GameList = Schemas['GameList'];
+export type Winners = Schemas['Winners'];
+export type HotMatches = Schemas['HotMatches'];
+export type FavouriteIds = Schemas['FavouriteIds'];
+export type LaunchRequest = Schemas['LaunchRequest'];
+export type Launch = Schemas['Launch'];
+
+export type Session = Schemas['Session'];
+export type Role = Schemas['Role'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type Captcha = Schemas['Captcha'];
+export type RegistrationSettings = Schemas['RegistrationSettings'];
+export type RegistrationField = Schemas['RegistrationField'];
+export type RegistrationRequest = Schemas['RegistrationRequest'];
+export type UsernameAvailability = Schemas['UsernameAvailability'];
+export type InvitationCode = Schemas['InvitationCode'];
+export type SMSCodeRequest = Schemas['SMSCodeRequest'];
+export type SMSCode = Schemas['SMSCode'];
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
+export type PhoneResetRequest = Schemas['PhoneResetRequest'];
+export type PasswordChangeRequest = Schemas['PasswordChangeRequest'];
+export type Member = Schemas['Member'];
+export type UnreadCounts = Schemas['UnreadCounts'];
+export type Wallet = Schemas['Wallet'];

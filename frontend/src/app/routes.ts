@@ -1,7 +1,8 @@
 // Every route of the two specs' route tables, under the /m basename. Screens that later issues
 // build show a titled placeholder; `bottomNav: false` hides the bottom navigation there.
 
-export type Access = 'all' | 'member' | 'agent';
+/** all: anyone; member: logged in; agent: isAgent; deposit: logged in with a type that may deposit. */
+export type Access = 'all' | 'member' | 'agent' | 'deposit';
 export type RouteInfo = { path: string; title: string; access?: Access };
 
 export const homePath = '/home';
@@ -33,24 +34,24 @@ export const routes: RouteInfo[] = [
   { path: '/gameCenter', title: 'page.gameCenter' },
   { path: '/slotsCenter', title: 'page.slotsCenter' },
   { path: '/app', title: 'page.app' },
-  { path: '/voucherCenter', title: 'page.voucherCenter' },
-  { path: '/withdraw', title: 'page.withdraw' },
+  { path: '/voucherCenter', title: 'page.voucherCenter', access: 'deposit' },
+  { path: '/withdraw', title: 'page.withdraw', access: 'member' },
   { path: '/activity', title: 'page.activity' },
   { path: '/activityDetail', title: 'page.activityDetail' },
   { path: '/notice', title: 'page.notice' },
   { path: '/message', title: 'page.message' },
-  { path: '/webEmail', title: 'page.webEmail' },
+  { path: '/webEmail', title: 'page.webEmail', access: 'member' },
   { path: '/help', title: 'page.help' },
-  { path: '/set', title: 'page.set' },
+  { path: '/set', title: 'page.set', access: 'member' },
   { path: '/rewardCenter', title: 'page.rewardCenter' },
-  { path: '/member/manualRebate', title: 'page.manualRebate' },
+  { path: '/member/manualRebate', title: 'page.manualRebate', access: 'member' },
   { path: '/member/benefits', title: 'page.benefits' },
-  { path: '/gameRecord', title: 'page.gameRecord' },
-  { path: '/transaction/record', title: 'page.transactionRecord' },
-  { path: '/securityCenter', title: 'page.securityCenter' },
-  { path: '/vouReport', title: 'page.vouReport' },
-  { path: '/profitandloss', title: 'page.profitAndLoss' },
-  { path: '/member/notice', title: 'page.memberNotice' },
+  { path: '/gameRecord', title: 'page.gameRecord', access: 'member' },
+  { path: '/transaction/record', title: 'page.transactionRecord', access: 'member' },
+  { path: '/securityCenter', title: 'page.securityCenter', access: 'member' },
+  { path: '/vouReport', title: 'page.vouReport', access: 'member' },
+  { path: '/profitandloss', title: 'page.profitAndLoss', access: 'member' },
+  { path: '/member/notice', title: 'page.memberNotice', access: 'member' },
   { path: '/inviteFriends', title: 'page.inviteFriends' },
   { path: '/redRain', title: 'page.redRain' },
   { path: '/trail', title: 'page.trail' },
@@ -119,4 +120,23 @@ export function categoryPath(category: string, vendor?: string): string {
   if (vendor) params.set('vassalage', vendor);
   const qs = params.toString();
   return `${base ?? '/gameList'}${qs ? `?${qs}` : ''}`;
+}
+
+/** The game centre's category pages and the category each lists; /gameList takes it from ?gameType. */
+export const lobbyPaths: Record<string, string> = {
+  '/live-games': 'LIVE',
+  '/slot-games': 'RNG',
+  '/sport-games': 'SPORTS',
+  '/cockfight-games': 'COCKFIGHT',
+  '/esport-games': 'ESPORTS',
+  '/fishing-games': 'FISH',
+  '/poker-games': 'PVP',
+  '/lottery': 'ELOTT',
+  '/hot-games': 'HOT',
+  '/gameList': '',
+};
+
+/** The lobby draws its own bar (back to home, search, filter) in place of the back bar. */
+export function ownsBackBar(pathname: string): boolean {
+  return Object.keys(lobbyPaths).some((p) => p.toLowerCase() === appPath(pathname));
 }

@@ -1,10 +1,22 @@
-// Who is using the site. Sessions arrive with a later issue (GET /api/v1/session); until then
-// everyone is a visitor, and every place that differs for members reads it from here.
+// Who is using the site: GET /api/v1/session (the BFF answers from its HttpOnly cookie; no token
+// ever reaches JavaScript). `kind` is the short form most places need.
+import { useMemo } from 'react';
+import { useSessionQuery, visitorSession } from '../api/session';
+import type { Session as ApiSession } from '../api/types';
 
-export type Session = { kind: 'visitor' } | { kind: 'member'; account: string; type: number; clubLabel?: string };
-
-const visitor: Session = { kind: 'visitor' };
+export type Session = ApiSession & {
+  kind: 'visitor' | 'member';
+  /** The first answer has not arrived yet: guards wait instead of sending a member to log in. */
+  loading: boolean;
+};
 
 export function useSession(): Session {
-  return visitor;
+  const { data, error } = useSessionQuery();
+  return useMemo(() => {
+    const s = data ?? visitorSession;
+    return { ...s, kind: s.authenticated ? 'member' : 'visitor', loading: data === undefined && error === undefined };
+  }, [data, error]);
 }
+
+/** Where a login should return to: kept in the location state of the redirect to /m/login. */
+export type LoginState = { from?: string } | null;

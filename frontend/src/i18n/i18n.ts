@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
-import bn from './bn.json';
+import bn from './bn.json?core';
 
 export const languages = ['bn', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -25,11 +25,30 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-// Bengali, the default, ships with the first view; English arrives when it is chosen.
+// Bengali, the default, ships with the first view (without the account screens' sections, see
+// build/i18n-core-plugin.ts); English arrives when it is chosen.
 const packs: Record<Language, () => Promise<Record<string, unknown>>> = {
   bn: () => Promise.resolve(bn),
   en: () => import('./en.json').then((m) => m.default),
 };
+const wholePacks: Record<Language, () => Promise<Record<string, unknown>>> = {
+  bn: () => import('./bn.json').then((m) => m.default),
+  en: () => import('./en.json').then((m) => m.default),
+};
+const whole = new Set<Language>(['en']);
+let wantWhole = false;
+
+async function loadWhole(lng: Language): Promise<void> {
+  if (whole.has(lng) && i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await wholePacks[lng](), true, true);
+  whole.add(lng);
+}
+
+/** Every string of the current language (and of any chosen later): the account screens await it. */
+export function loadAllStrings(): Promise<void> {
+  wantWhole = true;
+  return loadWhole(currentLanguage());
+}
 
 void i18n.init({
   resources: { bn: { translation: bn } },
@@ -51,6 +70,7 @@ export function currentLanguage(): Language {
 
 async function switchTo(lng: Language): Promise<void> {
   if (!i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', await packs[lng]());
+  if (wantWhole) await loadWhole(lng);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }
 

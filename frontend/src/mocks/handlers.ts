@@ -2,6 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Game, GamePage, Home } from '../api/types';
 import { goldens, type Golden } from './goldens';
 import { forcedGolden, scenarioGoldens, type Scenario } from './scenario';
+import { gameCentreHandlers } from './game-centre';
+import { sessionHandlers } from './session';
 
 const scenarioNames = new Set(Object.values(scenarioGoldens));
 const filterParams = ['category', 'vendor', 'name', 'classify', 'page', 'pageSize', 'minBet'];
@@ -39,7 +41,7 @@ function bestMatch(candidates: Golden[], request: Request): Golden | undefined {
 }
 
 /** Every game any golden holds, once: a game list the goldens do not cover is cut from it. */
-function allGames(): Game[] {
+export function allGames(): Game[] {
   const seen = new Map<string, Game>();
   for (const g of goldens) {
     if (g.status >= 400) continue;
@@ -83,7 +85,7 @@ export function createHandlers(getScenario: () => Scenario): HttpHandler[] {
     const key = `${g.method} ${g.path}`;
     groups.set(key, [...(groups.get(key) ?? []), g]);
   }
-  return [...groups.values()].map((list) => {
+  const goldenHandlers = [...groups.values()].map((list) => {
     const { method, path } = list[0] as Golden;
     return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, ({ request }) => {
       const wanted = forcedGolden(getScenario());
@@ -102,4 +104,7 @@ export function createHandlers(getScenario: () => Scenario): HttpHandler[] {
       return match ? answer(match) : notFound(path);
     });
   });
+  // The game centre's session-bound answers go first (src/mocks/game-centre.ts).
+  // ... and so do the accounts' (src/mocks/session.ts: signing in and out).
+  return [...sessionHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
 }

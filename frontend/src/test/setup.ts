@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { server, setScenario } from '../mocks/server';
+import { resetGameCentreMocks } from '../mocks/game-centre';
+import { setSignedIn } from '../mocks/signed-in';
+import { mockSession } from '../mocks/session';
 import { installMatchMedia } from './match-media';
 
 // Lazy route chunks are compiled on first use: give them time.
@@ -17,6 +20,9 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   setScenario('normal');
+  setSignedIn(null);
+  mockSession.reset();
+  resetGameCentreMocks();
   localStorage.clear();
   sessionStorage.clear();
   installMatchMedia(() => false);

@@ -35,7 +35,12 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24, ...rest }: IconProps & { name: IconName }) {
+export function Icon({ name, ...rest }: IconProps & { name: IconName }) {
+  return <PathIcon d={paths[name]} {...rest} />;
+}
+
+/** An icon drawn from a path given by its caller (icons of later screens stay out of the first view). */
+export function PathIcon({ d, size = 24, ...rest }: IconProps & { d: string }) {
   return (
     <svg
       width={size}
@@ -50,7 +55,7 @@ export function Icon({ name, size = 24, ...rest }: IconProps & { name: IconName 
       focusable="false"
       {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

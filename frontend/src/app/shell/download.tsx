@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Site } from '../../api/types';
-import { Modal } from '../../ui/modal';
 import { detectDevice, isInApp, isIosSafari, isStandalone, suitableDownloads } from './device';
-import { useTranslation } from '../../i18n/i18n';
 
 const hiddenKey = 'hideDownloadBar';
+
+// The dialogs open on a tap only: kept out of the first view's JavaScript.
+const DownloadDialogs = lazy(() => import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })));
 
 type DownloadApi = {
   /** Not in the app, not installed as a web app, APPWINDOW on, a link for this device exists. */
@@ -25,7 +26,6 @@ function readHidden(): boolean {
 }
 
 export function DownloadProvider({ site, children }: { site: Site; children: ReactNode }) {
-  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'none' | 'links' | 'safari'>('none');
   const [barHidden, setBarHidden] = useState(readHidden);
   const ua = navigator.userAgent;
@@ -48,36 +48,11 @@ export function DownloadProvider({ site, children }: { site: Site; children: Rea
   return (
     <DownloadContext.Provider value={api}>
       {children}
-      <Modal
-        open={dialog === 'links'}
-        title={t('download.title')}
-        onClose={close}
-        footer={
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            {t('app.close')}
-          </button>
-        }
-      >
-        <div className="download-links">
-          {links.map((l) => (
-            <a key={l.type} className="btn btn-primary btn-block" href={l.url} download={l.type === 'android' ? '' : undefined}>
-              {t(`download.${l.type}`)}
-            </a>
-          ))}
-        </div>
-      </Modal>
-      <Modal
-        open={dialog === 'safari'}
-        title={t('download.safariTitle')}
-        onClose={close}
-        footer={
-          <button type="button" className="btn btn-primary" onClick={close}>
-            {t('app.confirm')}
-          </button>
-        }
-      >
-        <p>{t('download.safariRequired')}</p>
-      </Modal>
+      {dialog !== 'none' && (
+        <Suspense fallback={null}>
+          <DownloadDialogs dialog={dialog} links={links} onClose={close} />
+        </Suspense>
+      )}
     </DownloadContext.Provider>
   );
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useMe } from '../../api/me';
 import type { Site } from '../../api/types';
 import { Icon } from '../../ui/icons';
 import { useSession } from '../session';
 import { useDownload } from './download';
 import { LogoMark } from './logo';
-import { useTranslation } from '../../i18n/i18n';
+import { loadAllStrings, useTranslation } from '../../i18n/i18n';
+
+// A member's slots (balance, deposit, the member renew) come in their own chunk: the
+// first view of a visitor does not carry them.
+const MemberSlots = lazy(() => Promise.all([import('./header-member'), loadAllStrings()]).then(([m]) => ({ default: m.MemberSlots })));
 
 /** The home page's header: menu, logo, download (home only), login and register or the member's slots. */
 export function Header({ site, menuOpen, memberOpen, onMenu, onMember }: {
@@ -17,6 +23,7 @@ export function Header({ site, menuOpen, memberOpen, onMenu, onMember }: {
   const { t } = useTranslation();
   const session = useSession();
   const download = useDownload();
+  const { data: me } = useMe(session.authenticated);
   return (
     <header className="header">
       <button type="button" className="icon-btn" aria-label={t('header.openMenu')} aria-expanded={menuOpen} aria-controls={menuOpen ? 'side-menu' : undefined} onClick={onMenu}>
@@ -32,7 +39,9 @@ export function Header({ site, menuOpen, memberOpen, onMenu, onMember }: {
             <Icon name="download" />
           </button>
         )}
-        {session.kind === 'visitor' ? (
+        {session.loading ? (
+          <span className="balance-slot" />
+        ) : session.kind === 'visitor' ? (
           <>
             <Link to="/login" className="btn btn-header">
               {t('header.login')}
@@ -41,11 +50,15 @@ export function Header({ site, menuOpen, memberOpen, onMenu, onMember }: {
               {t('header.register')}
             </Link>
           </>
-        ) : (
-          <span className="balance-slot" aria-label={t('header.balance')} />
+        ) : null}
+        {session.authenticated && (
+          <Suspense fallback={<span className="balance-slot" />}>
+            <MemberSlots site={site} />
+          </Suspense>
         )}
-        <button type="button" className="icon-btn" aria-label={t('header.memberMenu')} aria-expanded={memberOpen} aria-controls={memberOpen ? 'member-panel' : undefined} onClick={onMember}>
+        <button type="button" className="icon-btn profile-btn" aria-label={t('header.memberMenu')} aria-expanded={memberOpen} aria-controls={memberOpen ? 'member-panel' : undefined} onClick={onMember}>
           <Icon name="user" />
+          {me?.clubLabel && <span className="club-label">{me.clubLabel}</span>}
         </button>
       </div>
     </header>

@@ -1,44 +1,120 @@
-import { Link } from 'react-router';
-import { Icon } from '../../ui/icons';
-import { useSession } from '../session';
-import { Drawer } from './drawer';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../../api/me';
+import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
+import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
+import { useToast } from '../../ui/toast';
+import { useMemberGate } from '../member-gate';
+import { useSession } from '../session';
+import { useSignOut } from '../sign-out';
+import { Drawer } from './drawer';
 
-/** The right panel. Visitors: member centre, login, register. The member view comes with sessions. */
-export function MemberPanel({ onClose }: { onClose: () => void }) {
+/** Copies text; true when the clipboard took it. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Row = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void };
+
+/**
+ * The right panel. Visitors: member centre, login, register. Members: avatar, VIP label, name, ID
+ * with a copy button, agency centre (agents), my account, bet record (TRANSBETREPMEM3), news,
+ * customer service, sign out.
+ */
+export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
+  const gate = useMemberGate();
+  const toast = useToast();
+  const { data: me } = useMe(session.authenticated);
+  const signOut = useSignOut(onClose);
+  const member = session.authenticated;
+
+  const rows: Row[] = member
+    ? [
+        { key: 'centre', icon: 'user', label: t('menu.memberCentre'), to: '/member/home' },
+        ...(session.isAgent ? [{ key: 'agent', icon: 'shield', label: t('member.agencyCentre'), to: '/agent' } as Row] : []),
+        { key: 'account', icon: 'wallet', label: t('member.myAccount'), to: '/myAccount/index' },
+        ...(site.switches.TRANSBETREPMEM3 === true ? [{ key: 'bets', icon: 'games', label: t('member.betRecord'), to: '/gameRecord' } as Row] : []),
+        { key: 'news', icon: 'inbox', label: t('member.news'), onClick: () => gate('inbox', () => void navigate('/webEmail')) },
+        { key: 'service', icon: 'chat', label: t('member.customerService'), onClick: () => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info')) },
+      ]
+    : [
+        { key: 'centre', icon: 'user', label: t('menu.memberCentre'), to: '/member/home' },
+        { key: 'login', icon: 'chevronRight', label: t('header.login'), to: '/login' },
+        { key: 'register', icon: 'star', label: t('header.register'), to: '/register' },
+      ];
+
   return (
     <Drawer id="member-panel" side="right" label={t('header.memberMenu')} onClose={onClose}>
       <div className="member-panel-head">
         <span className="avatar" aria-hidden="true">
-          <Icon name="user" size={32} />
+          <AccountIcon name="user" size={32} />
         </span>
+        {member && (
+          <div className="member-id-block">
+            <p className="member-name">
+              {me?.displayName ?? session.userName}
+              {me?.clubLabel && <span className="club-chip">{me.clubLabel}</span>}
+            </p>
+            {me && (
+              <p className="member-id">
+                <span>{t('member.id', { id: me.id })}</span>
+                <button
+                  type="button"
+                  className="icon-btn icon-btn-sm"
+                  aria-label={t('member.copyId')}
+                  onClick={() => void copyText(me.id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
+                >
+                  <AccountIcon name="copy" size={18} />
+                </button>
+              </p>
+            )}
+          </div>
+        )}
       </div>
-      <ul className="menu-list">
-        <li>
-          <Link className="menu-item" to="/member/home">
-            <Icon name="user" size={20} />
-            {t('menu.memberCentre')}
+      {member && (
+        <div className="member-money">
+          <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
+            {t('member.deposit')}
+          </button>
+          <Link className="btn btn-ghost btn-sm" to="/withdraw">
+            {t('member.withdraw')}
           </Link>
-        </li>
-        {session.kind === 'visitor' && (
-          <>
-            <li>
-              <Link className="menu-item" to="/login">
-                <Icon name="chevronRight" size={20} />
-                {t('header.login')}
+        </div>
+      )}
+      <ul className="menu-list">
+        {rows.map((r) => (
+          <li key={r.key}>
+            {r.to ? (
+              <Link className="menu-item" to={r.to}>
+                <AccountIcon name={r.icon} size={20} />
+                {r.label}
               </Link>
-            </li>
-            <li>
-              <Link className="menu-item" to="/register">
-                <Icon name="star" size={20} />
-                {t('header.register')}
-              </Link>
-            </li>
-          </>
+            ) : (
+              <button type="button" className="menu-item" onClick={r.onClick}>
+                <AccountIcon name={r.icon} size={20} />
+                {r.label}
+              </button>
+            )}
+          </li>
+        ))}
+        {member && (
+          <li>
+            <button type="button" className="menu-item menu-item-danger" onClick={signOut.ask}>
+              <AccountIcon name="logout" size={20} />
+              {t('member.signOut')}
+            </button>
+          </li>
         )}
       </ul>
+      {signOut.dialog}
     </Drawer>
   );
 }

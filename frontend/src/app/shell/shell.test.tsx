@@ -110,8 +110,8 @@ describe('routes', () => {
   });
 
   it('shows a titled placeholder for screens of later issues', async () => {
-    await renderApp('/m/voucherCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'জমা' })).toBeInTheDocument();
+    await renderApp('/m/rewardCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'পুরস্কার কেন্দ্র' })).toBeInTheDocument();
     expect(screen.getByText('এই পাতাটি শীঘ্রই আসছে।')).toBeInTheDocument();
   });
 

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Site } from '../../api/types';
 import { onApiError } from '../../api/client';
-import { useTranslation } from '../../i18n/i18n';
-import { isHomePath, showsBottomNav, titleFor } from '../routes';
+import { useApplySession, visitorSession } from '../../api/session';
+import { loadAllStrings, useTranslation } from '../../i18n/i18n';
+import type { LoginState } from '../session';
+import { isHomePath, ownsBackBar, showsBottomNav, titleFor } from '../routes';
 import { AnnouncementBar } from './announcement-bar';
 import { BackBar } from './back-bar';
 import { BottomNav } from './bottom-nav';
@@ -15,9 +17,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { useGoBack } from './use-go-back';
 
 // The panels are closed on the first view and the footer is below it: their code comes later.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+// The panels carry account entries (sign out ...): their strings come with them.
+const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const MemberPanel = lazy(() => import('./member-panel').then((m) => ({ default: m.MemberPanel })));
+const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStrings()]).then(([m]) => ({ default: m.MemberPanel })));
 
 /** A swipe to the right this long (px) goes back. */
 export const swipeBackPx = 100;
@@ -37,12 +40,23 @@ export function Shell({ site }: { site: Site }) {
   const close = useCallback(() => setPanel(null), []);
   const touch = useRef<{ x: number; y: number } | null>(null);
 
+  // Any call answering that the session is missing or ended: forget it and log in, then come back.
+  const applySession = useApplySession();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
   useEffect(
     () =>
       onApiError((e) => {
-        if (e.code === 'login_required') void navigate('/login');
+        if (e.code !== 'login_required' && e.code !== 'session_expired') return;
+        void applySession(visitorSession);
+        const from = here.current;
+        if (from.toLowerCase().startsWith('/login')) return;
+        const state: LoginState = { from };
+        void navigate('/login', { state });
       }),
-    [navigate],
+    [navigate, applySession],
   );
 
   useEffect(() => {
@@ -66,7 +80,7 @@ export function Shell({ site }: { site: Site }) {
             onMenu={() => setPanel({ side: 'left', at: location.key })}
             onMember={() => setPanel({ side: 'right', at: location.key })}
           />
-        ) : (
+        ) : ownsBackBar(location.pathname) ? null : (
           <BackBar />
         )}
         {home && <AnnouncementBar />}
@@ -97,7 +111,7 @@ export function Shell({ site }: { site: Site }) {
         {showsBottomNav(location.pathname) && <BottomNav />}
         <Suspense fallback={null}>
           {openSide === 'left' && <SideMenu site={site} onClose={close} />}
-          {openSide === 'right' && <MemberPanel onClose={close} />}
+          {openSide === 'right' && <MemberPanel site={site} onClose={close} />}
         </Suspense>
       </div>
     </DownloadProvider>

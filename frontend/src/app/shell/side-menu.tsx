@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCategories } from '../../api/categories';
 import type { Category, Site } from '../../api/types';
 import { Icon, type IconName } from '../../ui/icons';
@@ -7,7 +7,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useLaunch } from '../launch';
 import { categoryPath } from '../routes';
+import { useMemberGate } from '../member-gate';
 import { useSession } from '../session';
+import { useSignOut } from '../sign-out';
+import { AccountIcon } from '../../ui/account-icons';
 import { setDarkTheme, useDarkTheme } from '../theme';
 import { useDownload } from './download';
 import { Drawer } from './drawer';
@@ -100,6 +103,9 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
   const toast = useToast();
   const dark = useDarkTheme();
   const { data: categories, error } = useCategories();
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const signOut = useSignOut(onClose);
   const main: { to: string; label: string; icon: IconName; show: boolean }[] = [
     { to: '/voucherCenter', label: 'menu.deposit', icon: 'wallet', show: true },
     { to: '/withdraw', label: 'menu.withdraw', icon: 'withdraw', show: true },
@@ -115,7 +121,16 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
             .filter((m) => m.show)
             .map((m) => (
               <li key={m.to}>
-                <Link className="menu-item" to={m.to}>
+                <Link
+                  className="menu-item"
+                  to={m.to}
+                  onClick={(e) => {
+                    if (m.to !== '/voucherCenter') return;
+                    // a free account is refused deposit with free_reject
+                    e.preventDefault();
+                    gate('deposit', () => void navigate(m.to));
+                  }}
+                >
                   <Icon name={m.icon} size={20} />
                   {t(m.label)}
                 </Link>
@@ -147,7 +162,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
             </li>
           )}
           <li>
-            <button type="button" className="menu-item" onClick={() => toast.show(t('app.liveChatSoon'), 'info')}>
+            <button type="button" className="menu-item" onClick={() => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info'))}>
               <Icon name="chat" size={20} />
               {t('menu.liveChat')}
             </button>
@@ -159,7 +174,16 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
               <input type="checkbox" role="switch" checked={dark} onChange={(e) => setDarkTheme(e.target.checked)} />
             </label>
           </li>
+          {session.authenticated && (
+            <li>
+              <button type="button" className="menu-item menu-item-danger" onClick={signOut.ask}>
+                <AccountIcon name="logout" size={20} />
+                {t('member.signOut')}
+              </button>
+            </li>
+          )}
         </ul>
+        {signOut.dialog}
       </nav>
       <SocialLinks site={site} types={['whatsapp', 'facebook', 'instagram', 'telegram']} className="menu-social" />
       <LanguageSwitcher site={site} />

@@ -5,6 +5,7 @@ import { GamePagesSkeleton } from './game-grid';
 import { HomeSection, sectionState } from './home-section';
 import { HotMatches, HotMatchesSkeleton } from './hot-matches';
 import { Lobby } from './lobby';
+import { MemberRows } from './member-rows';
 import { VendorList, VendorListSkeleton } from './vendor-list';
 import { Winners, WinnersSkeleton } from './winners';
 
@@ -17,6 +18,7 @@ export function BelowFold({ home, site, failed, onRetry, busy }: Props) {
   const empty = <EmptyState />;
   return (
     <>
+      <MemberRows />
       <HomeSection id="lobby" title={t('home.lobby')} state={sectionState(home?.categories, failed)} skeleton={<GamePagesSkeleton rows={3} />} {...common}>
         {() =>
           home && home.categories.items.length > 0 ? (

@@ -1,30 +1,12 @@
 import type { Game } from '../../../api/types';
-import { useLaunch, useToggleFavourite } from '../../../app/launch';
-import { GameTile, GameTileSkeleton } from '../../../ui/game-tile';
+import { GameGrid } from '../../../app/game-grid';
+import { GameTileSkeleton } from '../../../ui/game-tile';
 import { paginate, Pager } from '../../../ui/pager';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatNumber } from '../../../lib/format';
 
 /** Grids on home show 3 columns by 2 rows per page. */
 export const gridPageSize = 6;
-
-export function GameGrid({ games, eager = false }: { games: Game[]; eager?: boolean }) {
-  const launch = useLaunch();
-  const favourite = useToggleFavourite();
-  return (
-    <div className="game-grid">
-      {games.map((g, i) => (
-        <GameTile
-          key={`${g.nodeId}-${g.id}`}
-          game={g}
-          eager={eager && i < 3}
-          onPlay={() => launch({ category: g.category, vendor: g.vendor, gameId: g.id, nodeId: g.nodeId })}
-          onFavourite={() => favourite(g.nodeId, g.vendor)}
-        />
-      ))}
-    </div>
-  );
-}
 
 /** Pages of 3 x 2 tiles to swipe through. */
 export function GamePages({ games, label, eager = false }: { games: Game[]; label: string; eager?: boolean }) {

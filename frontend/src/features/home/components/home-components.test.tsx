@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '../../../ui/toast';
 import { describe, expect, it } from 'vitest';
 import type { Home } from '../../../api/types';
 import { goldenBody } from '../../../mocks/goldens';
@@ -26,9 +27,11 @@ describe('hot matches', () => {
   it('shows them in pairs, dated TODAY, TOMORROW or day-month', () => {
     const matches = (goldenBody('home') as Home).hotMatches.items;
     render(
-      <MemoryRouter>
-        <HotMatches matches={matches} now={new Date('2026-11-20T10:00:00+06:00')} />
-      </MemoryRouter>,
+      <ToastProvider>
+        <MemoryRouter>
+          <HotMatches matches={matches} now={new Date('2026-11-20T10:00:00+06:00')} />
+        </MemoryRouter>
+      </ToastProvider>,
     );
     const pages = screen.getAllByRole('group', { name: /^পাতা/ });
     expect(pages).toHaveLength(Math.ceil(matches.length / 2));

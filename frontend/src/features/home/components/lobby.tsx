@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Game, HomeCategory, HotMatch, Vendor } from '../../../api/types';
 import { CategoryList } from './category-list';
-import { GameGrid } from './game-grid';
+import { GameGrid } from '../../../app/game-grid';
+import { VendorTile } from '../../../app/vendor-tile';
 import { HotMatches } from './hot-matches';
-import { VendorTile } from './vendor-list';
 import { useTranslation } from '../../../i18n/i18n';
 
 /** The lobby's tab order (the spec's second ordering, with HOME first). */

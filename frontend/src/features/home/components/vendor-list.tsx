@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import type { Vendor } from '../../../api/types';
-import { useLaunch } from '../../../app/launch';
-import { categoryPath } from '../../../app/routes';
+import { VendorTile } from '../../../app/vendor-tile';
 import { paginate, Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
@@ -9,21 +7,6 @@ import { formatNumber } from '../../../lib/format';
 
 /** 2 columns by 2 rows per page. */
 export const vendorsPerPage = 4;
-
-export function VendorTile({ vendor }: { vendor: Vendor }) {
-  const launch = useLaunch();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      className="vendor-tile"
-      onClick={() => (vendor.launchesDirectly ? launch({ category: vendor.category, vendor: vendor.code }) : void navigate(categoryPath(vendor.category, vendor.code)))}
-    >
-      <img src={vendor.icon} alt="" width={240} height={120} loading="lazy" decoding="async" />
-      <span className="vendor-name">{vendor.name}</span>
-    </button>
-  );
-}
 
 /** The third-party vendors, a page of 2 x 2 at a time. */
 export function VendorList({ vendors }: { vendors: Vendor[] }) {

@@ -1,0 +1,115 @@
+// Issue 5: accounts against the real binary on fixtures: register by user name, log out, log in
+// as demo01, the balance and its hiding, the member panel, sign out; a free account refused
+// deposit; an agent's agency centre; no token within JavaScript's reach.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { phonePage, shot, useApp } from '../harness.mjs';
+
+const app = useApp();
+
+/** Nothing a script can read holds a token or a password. */
+async function assertNoSecrets(page, password) {
+  const { cookie, storage } = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'),
+  }));
+  assert.equal(cookie, '', 'the session cookie is HttpOnly: document.cookie sees nothing');
+  assert.doesNotMatch(storage, /token/i);
+  if (password) assert.ok(!storage.includes(password), 'no password in localStorage');
+}
+
+async function logIn(page, username, password) {
+  await page.goto(`${app.base}/m/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/m\/home$/);
+  await page.getByRole('group', { name: 'Balance' }).waitFor();
+}
+
+async function signOut(page) {
+  await page.getByRole('button', { name: 'Member menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Member menu' });
+  await panel.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prompt' });
+  await dialog.getByText('Are you sure you want to log out?').waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+  assert.match(page.url(), /\/m\/home$/);
+}
+
+test('register by user name, log out, log in as demo01, hide the balance, the member panel, sign out', async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  const name = `e2e${Date.now().toString(36).slice(-8)}`;
+  await page.goto(`${app.base}/m/register`);
+  await page.getByRole('radio', { name: 'Username' }).waitFor();
+  const submit = page.getByRole('button', { name: 'Sign up', exact: true });
+  assert.equal(await submit.isDisabled(), true, 'disabled until the terms box is ticked');
+  await shot(page, 'accounts-register-en');
+  await page.getByLabel(/^Username/).fill(name);
+  await page.getByLabel(/^Password/).fill('Secret123');
+  await page.getByLabel(/^Confirm password/).fill('Secret123');
+  await page.getByRole('checkbox', { name: /I am over 18/ }).check();
+  await submit.click();
+  await page.waitForURL(/\/m\/home$/);
+  await page.getByRole('group', { name: 'Balance' }).waitFor();
+  await assertNoSecrets(page, 'Secret123');
+  await signOut(page);
+
+  await logIn(page, 'demo01', 'Demo1234');
+  const balance = page.getByRole('group', { name: 'Balance' });
+  await page.waitForFunction(() => /৳12,345/.test(document.querySelector('.balance-amount')?.textContent ?? ''));
+  assert.doesNotMatch(await balance.textContent(), /\.67/);
+  await shot(page, 'accounts-home-member-en');
+  await balance.getByRole('button', { name: 'Hide balance' }).click();
+  assert.match(await balance.textContent(), /\*\*\*\*/);
+  await assertNoSecrets(page, 'Demo1234');
+
+  await page.getByRole('button', { name: 'Member menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Member menu' });
+  await panel.getByText('ID: 10086521').waitFor();
+  await panel.getByText('VIP').waitFor();
+  assert.equal(await panel.getByRole('link', { name: 'Betting record' }).count(), 1);
+  assert.equal(await panel.getByRole('link', { name: 'Agency centre' }).count(), 0);
+  await shot(page, 'accounts-member-panel-en');
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await signOut(page);
+  assert.deepEqual(page.problems.filter((p) => !/401|Unauthorized/.test(p)), []);
+  await context.close();
+});
+
+test('a free account is refused deposit with free_reject', async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await logIn(page, 'free01', 'Free1234');
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await page.getByText('Please login an actual account to use this function').waitFor();
+  assert.match(page.url(), /\/m\/home$/);
+  await shot(page, 'accounts-free-reject-en');
+  await page.goto(`${app.base}/m/member/home`);
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Register now' }).waitFor();
+  await shot(page, 'accounts-member-centre-free-en');
+  await context.close();
+});
+
+test('an agent sees the agency centre entry', async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await logIn(page, 'agent01', 'Agent1234');
+  await page.getByRole('button', { name: 'Member menu' }).click();
+  const panel = page.getByRole('dialog', { name: 'Member menu' });
+  await panel.getByRole('link', { name: 'Agency centre' }).waitFor();
+  await assertNoSecrets(page, 'Agent1234');
+  await context.close();
+});
+
+test('a wrong password, then the captcha account in Bengali', async () => {
+  const { context, page } = await phonePage(app);
+  await page.goto(`${app.base}/m/login`);
+  await page.getByLabel('ইউজারনেম').fill('captcha01');
+  await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Captcha1234');
+  await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await page.getByRole('button', { name: 'ক্যাপচার ছবি: নতুনটির জন্য ট্যাপ করুন' }).waitFor();
+  await page.locator('.field-captcha img').waitFor();
+  await shot(page, 'accounts-login-captcha-bn');
+  await context.close();
+});

@@ -1,0 +1,110 @@
+// Issue 4: the game centre against the real binary on fixtures: browse a category, search,
+// filter by vendor, scroll to a second page, log in as demo01, favourite a game, launch it and
+// find it in the recent games.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { phonePage, shot, useApp } from '../harness.mjs';
+
+const app = useApp();
+const tiles = (page) => page.locator('.infinite-games .game-tile-play');
+
+test('browse slots: search by name, filter by vendor, scroll to the second page', async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await page.goto(`${app.base}/m/slot-games`);
+  await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.infinite-games .game-tile-play').length === 18);
+  await page.waitForTimeout(1200); // nothing more loads while the end of the list is far below
+  assert.equal(await tiles(page).count(), 18);
+  await shot(page, 'game-centre-slots-en');
+
+  // second page: the sentinel comes within 300 px of the bottom
+  await page.mouse.wheel(0, 20000);
+  await page.waitForFunction(() => document.querySelectorAll('.infinite-games .game-tile-play').length === 36);
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // search: 500 ms after typing stops
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('ace');
+  await page.getByRole('button', { name: 'Remove filter “ace”' }).waitFor();
+  await page.waitForFunction(() => {
+    const names = [...document.querySelectorAll('.infinite-games .game-tile-name')].map((n) => n.textContent.toLowerCase());
+    return names.length > 0 && names.every((n) => n.includes('ace'));
+  });
+  await shot(page, 'game-centre-search-en');
+  await page.getByRole('button', { name: 'Remove filter “ace”' }).click();
+
+  // filter drawer: one vendor
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter games' });
+  await drawer.getByText('PG Soft').click();
+  await shot(page, 'game-centre-filter-en');
+  await drawer.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Remove filter PG Soft' }).waitFor();
+  await page.waitForFunction(() => {
+    const badges = [...document.querySelectorAll('.infinite-games .vendor-badge')].map((n) => n.textContent);
+    return badges.length > 0 && badges.every((b) => b === 'PG Soft');
+  });
+  assert.match(page.url(), /vassalage=PG/);
+  assert.ok((await tiles(page).count()) > 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('demo01 favourites a game, sees it on /m/fav-games, launches it and finds it in recent games', async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  // the game opens in the same tab at the fixture upstream's address: answer it here
+  await context.route('http://upstream.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>game</title><h1>Game</h1>' }));
+  await page.goto(`${app.base}/m/slot-games`);
+  // a visitor's heart goes to log in
+  await page.getByRole('button', { name: 'Add Super Ace to favourites' }).first().click();
+  await page.waitForURL(/\/m\/login/);
+
+  const status = await page.evaluate(async () => {
+    const r = await fetch('/api/v1/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' },
+      body: JSON.stringify({ username: 'demo01', password: 'Demo1234' }),
+    });
+    return r.status;
+  });
+  assert.equal(status, 200);
+
+  await page.goto(`${app.base}/m/slot-games`);
+  const heart = page.getByRole('button', { name: 'Add Super Ace to favourites' }).first();
+  await heart.waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.game-tile-fav').length > 0);
+  assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+  // The heart fills at once, but its code loads on the first tap: wait for it, and for the
+  // BFF's answer that replaces the optimistic ids.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/favourites/') && r.request().method() === 'PUT');
+  await heart.click();
+  await page.waitForFunction((el) => el.getAttribute('aria-pressed') === 'true', await heart.elementHandle());
+  assert.equal((await saved).status(), 200);
+
+  await page.goto(`${app.base}/m/fav-games`);
+  await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+  await page.getByRole('button', { name: 'Play Super Ace' }).waitFor();
+  await page.getByRole('button', { name: 'Play Ludo' }).waitFor();
+  await shot(page, 'game-centre-favourites-en');
+
+  await page.getByRole('button', { name: 'Play Super Ace' }).click();
+  await page.waitForURL(/\/play\/JL0185/);
+
+  await page.goto(`${app.base}/m/gameList?gameType=RECENT`);
+  await page.getByRole('heading', { level: 1, name: 'Recent games' }).waitFor();
+  await page.getByRole('button', { name: 'Play Super Ace' }).waitFor();
+  await shot(page, 'game-centre-recent-en');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('the sports page frames the trial game for a visitor', async () => {
+  const { context, page } = await phonePage(app);
+  await context.route('http://upstream.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Sports</h1>' }));
+  await page.goto(`${app.base}/m/sportsGame`);
+  const frame = page.locator('iframe.sports-frame');
+  await page.waitForFunction(() => document.querySelector('iframe.sports-frame')?.getAttribute('src')?.includes('mode=trial'));
+  await page.getByRole('status').filter({ hasText: 'লোড' }).waitFor({ state: 'detached' });
+  assert.match(await frame.getAttribute("src"), /\/play\/SPB0353.*mode=trial/);
+  await shot(page, 'game-centre-sports-bn');
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import useSWR, { preload, useSWRConfig } from 'swr';
+import { apiGet, request, type ApiError } from './client';
+import type { LoginRequest, Session } from './types';
+
+export const sessionKey = '/api/v1/session';
+
+export const visitorSession: Session = { authenticated: false, role: 'visitor', canDeposit: false, isAgent: false };
+
+/** Who is logged in, from the session cookie alone (cheap: the site asks on every start). */
+export function fetchSession(): Promise<Session> {
+  return apiGet<Session>(sessionKey);
+}
+
+/** Starts the session request before React renders, beside /api/v1/site. */
+export function preloadSession(): void {
+  void preload(sessionKey, fetchSession);
+}
+
+export function useSessionQuery() {
+  return useSWR<Session, ApiError>(sessionKey, fetchSession, { revalidateOnFocus: true });
+}
+
+/** Logs in by user name and password or by mobile number and SMS code; the cookie is set. */
+export function login(body: LoginRequest): Promise<Session> {
+  return request<Session>('POST', sessionKey, { body });
+}
+
+/** Logs out upstream and clears the cookie; the answer is a visitor. */
+export function logout(): Promise<Session> {
+  return request<Session>('DELETE', sessionKey);
+}
+
+/**
+ * Answers that belong to one player: cleared whenever who is logged in changes. A key is a path
+ * or an array starting with one; game lists of a player's favourites or recent games count too.
+ */
+export const personalPrefixes = ['/api/v1/me', '/api/v1/wallet', '/api/v1/favourites', '/api/v1/recent'];
+
+export function isPersonalKey(key: unknown): boolean {
+  const first: unknown = Array.isArray(key) ? key[0] : key;
+  if (typeof first !== 'string') return false;
+  if (personalPrefixes.some((p) => first.startsWith(p))) return true;
+  return first.startsWith('/api/v1/games') && /\b(fav|recent|FAV|RECENT)\b/.test(JSON.stringify(key));
+}
+
+/**
+ * Sets the session after a login, a registration, a logout or an ended session, and drops every
+ * personal answer of the previous player.
+ */
+export function useApplySession(): (next: Session) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (next: Session) => {
+      await mutate(isPersonalKey, undefined, { revalidate: false });
+      await mutate(sessionKey, next, { revalidate: false });
+    },
+    [mutate],
+  );
+}

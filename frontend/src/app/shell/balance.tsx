@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useWallet } from '../../api/wallet';
+import type { Site } from '../../api/types';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatMoney } from '../../lib/format';
+import { AccountIcon } from '../../ui/account-icons';
+
+const hideKey = 'hideBalance';
+const mask = '****';
+
+function storedHidden(): boolean {
+  try {
+    return localStorage.getItem(hideKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The header's balance: the site's currency symbol and the total balance without decimals; a
+ * toggle hides it (remembered on this device) and a refresh spins until the call ends. Hidden or
+ * refreshing, it reads asterisks.
+ */
+export function Balance({ currency }: { currency: Site['currency'] }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data, mutate } = useWallet(true);
+  const [hidden, setHidden] = useState(storedHidden);
+  const [refreshing, setRefreshing] = useState(false);
+  const toggle = () => {
+    setHidden(!hidden);
+    try {
+      localStorage.setItem(hideKey, hidden ? '0' : '1');
+    } catch {
+      // private mode: the choice lasts for this page
+    }
+  };
+  const refresh = () => {
+    setRefreshing(true);
+    void mutate().finally(() => setRefreshing(false));
+  };
+  const text = hidden || refreshing || !data ? `${currency.symbol} ${mask}` : formatMoney(Math.trunc(data.balance), currency, lng, 0);
+  return (
+    <div className="balance" role="group" aria-label={t('balance.label')}>
+      <span className="balance-amount" aria-live="polite" aria-busy={refreshing || undefined}>
+        {text}
+      </span>
+      <button type="button" className="balance-btn" aria-label={t(hidden ? 'balance.show' : 'balance.hide')} aria-pressed={hidden} onClick={toggle}>
+        <AccountIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button type="button" className={`balance-btn${refreshing ? ' spinning' : ''}`} aria-label={t('balance.refresh')} disabled={refreshing} onClick={refresh}>
+        <AccountIcon name="refresh" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { useRenewOnMount } from '../../api/session-renew';
+import type { Site } from '../../api/types';
+import { useTranslation } from '../../i18n/i18n';
+import { AccountIcon } from '../../ui/account-icons';
+import { useMemberGate } from '../member-gate';
+import { Balance } from './balance';
+
+/**
+ * The header of a logged-in player: the balance, a deposit button (free accounts get free_reject).
+ * Mounting it sends the member renew.
+ */
+export function MemberSlots({ site }: { site: Site }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useMemberGate();
+  useRenewOnMount(true);
+  return (
+    <>
+      <Balance currency={site.currency} />
+      <button type="button" className="icon-btn header-deposit" aria-label={t('balance.deposit')} onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
+        <AccountIcon name="plus" size={20} />
+      </button>
+    </>
+  );
+}

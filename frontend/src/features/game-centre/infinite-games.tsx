@@ -1,0 +1,58 @@
+import type { ApiError } from '../../api/client';
+import type { Game, GamePage } from '../../api/types';
+import { GameGrid } from '../../app/game-grid';
+import { useTranslation } from '../../i18n/i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { GameTileSkeleton } from '../../ui/game-tile';
+import { Icon } from '../../ui/icons';
+import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
+
+type Props = {
+  pages: GamePage[] | undefined;
+  error: ApiError | undefined;
+  /** A page is on its way. */
+  loading: boolean;
+  hasMore: boolean;
+  onMore: () => void;
+  onRetry: () => void;
+  /** Which of the loaded games to show (the favourites screen hides one as soon as it is removed). */
+  keep?: (game: Game) => boolean;
+  emptyText?: string;
+};
+
+/** A game grid loading its next page as its end nears; an empty list says so, the last page says it is all. */
+export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry, keep, emptyText }: Props) {
+  const { t } = useTranslation();
+  const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error);
+  const games = (pages ?? []).flatMap((p) => p.items).filter((g) => !keep || keep(g));
+  const first = pages === undefined && !error;
+  return (
+    <div className="infinite-games" aria-busy={loading}>
+      {games.length > 0 && <GameGrid games={games} eager />}
+      {first && (
+        <div className="game-grid" aria-hidden="true">
+          {Array.from({ length: 9 }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
+        </div>
+      )}
+      {!first && !error && !loading && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')} />}
+      {error ? (
+        <div className="list-end" role="alert">
+          <p>{t('app.sectionUnavailable')}</p>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+            <Icon name="refresh" size={16} />
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : loading && !first ? (
+        <p className="list-end">
+          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
+        </p>
+      ) : !hasMore && games.length > 0 ? (
+        <p className="list-end">{t('lobby.end')}</p>
+      ) : null}
+      <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
+    </div>
+  );
+}

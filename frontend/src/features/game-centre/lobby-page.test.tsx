@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GamePage } from '../../api/types';
+import { golden, goldenBody } from '../../mocks/goldens';
+import { server, setScenario } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { installIntersectionObserver } from '../../test/intersection-observer';
+import { renderApp } from '../../test/render-app';
+import { searchDebounceMs } from './lobby-page';
+
+function gameRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/v1/games') urls.push(url);
+  });
+  return urls;
+}
+
+const signIn = () => mockSession.signIn('demo01');
+
+/** Resolves once the hearts know the favourites (GET /api/v1/favourites answered). */
+function favouritesKnown(): Promise<void> {
+  return new Promise((resolve) => {
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/favourites' && request.method === 'GET') setTimeout(resolve, 20);
+    });
+  });
+}
+
+const rngPage = goldenBody('games-rng') as GamePage;
+
+describe('category lobby', () => {
+  let io: ReturnType<typeof installIntersectionObserver>;
+  beforeEach(() => {
+    io = installIntersectionObserver();
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it('shows the category menu in order, the title and the first 18 games', async () => {
+    const urls = gameRequests();
+    await renderApp('/m/slot-games');
+    expect(await screen.findByRole('heading', { level: 1, name: 'স্লট' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'গেমের ধরন' });
+    await within(menu).findByRole('link', { name: 'স্লট' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names.slice(0, 4)).toEqual(['জনপ্রিয় গেম', 'প্রিয় গেম', 'স্লট', 'লাইভ ক্যাসিনো']);
+    expect(within(menu).getByRole('link', { name: 'স্লট' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'জনপ্রিয় গেম' })).toHaveAttribute('href', '/m/hot-games');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /খেলুন$/ })).toHaveLength(18));
+    expect(urls[0]?.searchParams.get('category')).toBe('RNG');
+    expect(urls[0]?.searchParams.get('page')).toBe('1');
+    expect(urls[0]?.searchParams.get('pageSize')).toBe('18');
+    expect(screen.getByRole('link', { name: /জমা/ })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: /উত্তোলন/ })).toHaveAttribute('href', '/m/withdraw');
+  });
+
+  it('searches by name 500 ms after typing stops, with one request and a removable chip', async () => {
+    const urls = gameRequests();
+    const { user } = await renderApp('/m/slot-games');
+    await screen.findAllByRole('button', { name: /খেলুন$/ });
+    const started = Date.now();
+    await user.type(screen.getByRole('searchbox', { name: 'গেম খুঁজুন' }), 'ace');
+    expect(urls.filter((u) => u.searchParams.has('name'))).toHaveLength(0);
+    await waitFor(() => expect(urls.filter((u) => u.searchParams.has('name'))).toHaveLength(1));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(searchDebounceMs);
+    expect(urls.find((u) => u.searchParams.has('name'))?.searchParams.get('name')).toBe('ace');
+    const chips = screen.getByRole('list', { name: 'চালু ফিল্টার' });
+    await user.click(within(chips).getByRole('button', { name: '“ace” ফিল্টার সরান' }));
+    expect(screen.getByRole('searchbox', { name: 'গেম খুঁজুন' })).toHaveValue('');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'চালু ফিল্টার' })).not.toBeInTheDocument());
+  });
+
+  it('applies the filter drawer as chips and removes them one by one, starting again at page 1', async () => {
+    const urls = gameRequests();
+    const { user } = await renderApp('/m/slot-games');
+    await screen.findAllByRole('button', { name: /খেলুন$/ });
+    await user.click(screen.getByRole('button', { name: 'ফিল্টার' }));
+    const drawer = await screen.findByRole('dialog', { name: 'গেম ফিল্টার করুন' });
+    await user.click(within(drawer).getByRole('radio', { name: 'PG Soft' }));
+    await user.click(within(drawer).getByRole('radio', { name: '০.৫' }));
+    await user.click(within(drawer).getByRole('button', { name: 'প্রয়োগ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(urls.some((u) => u.searchParams.get('vendor') === 'PG')).toBe(true));
+    const filtered = urls.find((u) => u.searchParams.get('vendor') === 'PG');
+    expect(filtered?.searchParams.get('mode')).toBe('filter');
+    expect(filtered?.searchParams.get('minBet')).toBe('0.5');
+    expect(filtered?.searchParams.get('page')).toBe('1');
+    expect(window.location.search).toContain('vassalage=PG');
+
+    const chips = screen.getByRole('list', { name: 'চালু ফিল্টার' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['PG Soft', 'সর্বনিম্ন বাজি ০.৫']);
+    await user.click(within(chips).getByRole('button', { name: 'PG Soft ফিল্টার সরান' }));
+    await waitFor(() => expect(within(chips).getAllByRole('button')).toHaveLength(1));
+    const last = urls[urls.length - 1];
+    expect(last?.searchParams.has('vendor')).toBe(false);
+    expect(last?.searchParams.get('minBet')).toBe('0.5');
+  });
+
+  it('preselects the vendor of ?vassalage and changes it from the selector', async () => {
+    const urls = gameRequests();
+    const { user } = await renderApp('/m/slot-games?vassalage=JL');
+    const selector = await screen.findByRole('group', { name: 'প্রদানকারী' });
+    expect(within(selector).getByRole('button', { name: 'JILI' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(urls[0]?.searchParams.get('vendor')).toBe('JL'));
+    await user.click(within(selector).getByRole('button', { name: 'PG Soft' }));
+    await waitFor(() => expect(urls[urls.length - 1]?.searchParams.get('vendor')).toBe('PG'));
+    expect(urls[urls.length - 1]?.searchParams.get('page')).toBe('1');
+  });
+
+  it('loads the next page near the bottom, at most once a second, and stops after the last page', async () => {
+    const asked: number[] = [];
+    server.use(
+      http.get('/api/v1/games', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(page);
+        return HttpResponse.json({ ...rngPage, page, totalPages: 2, items: rngPage.items.map((g) => ({ ...g, nodeId: `${g.nodeId}-${page}` })) });
+      }),
+    );
+    await renderApp('/m/slot-games');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /খেলুন$/ })).toHaveLength(18));
+    io.setVisible(true);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /খেলুন$/ })).toHaveLength(36));
+    expect(asked).toEqual([1, 2]);
+    expect(await screen.findByText('সব গেম দেখানো হয়েছে')).toBeInTheDocument();
+    io.setVisible(false);
+    io.setVisible(true);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it('shows vendor tiles for sports; a sports tile launches the trial game for a visitor', async () => {
+    const { browser } = await import('../../app/launch-run');
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    const { user } = await renderApp('/m/sport-games');
+    await user.click(await screen.findByRole('button', { name: /SPB Sportsbook/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith((goldenBody('launch-sports-trial') as { url: string }).url));
+  });
+
+  it('sends a visitor to log in from a tile and a heart; recent games say log in first', async () => {
+    const { user } = await renderApp('/m/slot-games');
+    const tiles = await screen.findAllByRole('button', { name: /খেলুন$/ });
+    await user.click(tiles[0] as HTMLElement);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+
+    window.history.pushState(null, '', '/m/slot-games');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
+    await user.click(heart);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+  });
+
+  it('toasts login required for recent games as a visitor', async () => {
+    const { user } = await renderApp('/m/slot-games');
+    const menu = await screen.findByRole('navigation', { name: 'গেমের ধরন' });
+    await user.click(within(menu).getByRole('button', { name: 'সাম্প্রতিক গেম' }));
+    expect(await screen.findByText('সাম্প্রতিক গেম দেখতে লগইন করুন')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/slot-games');
+  });
+});
+
+describe('favourites and launches for a member', () => {
+  beforeEach(() => {
+    installIntersectionObserver();
+    signIn();
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it('fills a heart at once and empties it again with a message when the BFF refuses', async () => {
+    // the BFF's refusal (golden favourite-add-unavailable) takes a moment to arrive
+    const refusal = golden('favourite-add-unavailable');
+    server.use(
+      http.put('/api/v1/favourites/:nodeId', async () => {
+        await delay(300);
+        return HttpResponse.json(refusal.body as Record<string, unknown>, { status: refusal.status, headers: { 'Content-Type': 'application/problem+json' } });
+      }),
+    );
+    const known = favouritesKnown();
+    const { user } = await renderApp('/m/slot-games');
+    const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
+    await known;
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    // filled before the BFF has answered (its answer takes 300 ms)
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'), { timeout: 250 });
+    expect(await screen.findByText('প্রিয় তালিকায় যোগ করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds a favourite that the favourites screen then lists, and removes it from there at once', async () => {
+    const known = favouritesKnown();
+    const { user } = await renderApp('/m/slot-games');
+    const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
+    await known;
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+
+    window.history.pushState(null, '', '/m/fav-games');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'প্রিয় গেম' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Super Ace খেলুন' });
+    expect(screen.getByRole('button', { name: 'Ludo খেলুন' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' }));
+    expect(screen.queryByRole('button', { name: 'Super Ace খেলুন' })).not.toBeInTheDocument();
+  });
+
+  it('launches a game in the same tab and shows a refusal as a toast', async () => {
+    const { browser } = await import('../../app/launch-run');
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
+    const { user } = await renderApp('/m/slot-games');
+    await user.click(await screen.findByRole('button', { name: 'Super Ace খেলুন' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith((goldenBody('launch') as { url: string }).url));
+
+    setScenario('launch-failed');
+    await user.click(screen.getByRole('button', { name: 'Super Ace খেলুন' }));
+    expect(await screen.findByText('গেমটি খোলা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'স্লট' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,297 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCategories } from '../../api/categories';
+import { hasMorePages, useGamePages } from '../../api/games';
+import type { Category, GameQuery, Vendor } from '../../api/types';
+import { VendorTile } from '../../app/vendor-tile';
+import { categoryPath } from '../../app/routes';
+import { useSession } from '../../app/session';
+import { Drawer } from '../../app/shell/drawer';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
+import { useDebounced } from '../../lib/use-debounced';
+import { Icon } from '../../ui/icons';
+import { toastDurations, useToast } from '../../ui/toast';
+import { CategoryIcon } from './category-icon';
+import { InfiniteGames } from './infinite-games';
+import './game-centre.css';
+
+/** The category menu's order (the spec's first reading), RECENT after FAV; others follow as the server lists them. */
+export const menuOrder = ['HOT', 'FAV', 'RECENT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'RUMMY', 'LUDO'];
+/** Categories with a vendor selector over their grid. */
+export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
+/** Categories that show their vendors as tiles instead of a grid. */
+export const vendorTileCategories = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+/** The filter drawer's minimum bets. */
+export const minBets = ['0.5', '1', '5', '10'];
+/** The search asks after typing has stopped this long. */
+export const searchDebounceMs = 500;
+
+function menuCodes(categories: Category[]): string[] {
+  const known = categories.map((c) => c.code).filter((c) => c !== 'LOTT');
+  const listed = menuOrder.filter((c) => c === 'RECENT' || known.includes(c));
+  return [...listed, ...known.filter((c) => !menuOrder.includes(c))];
+}
+
+function vendorsOf(code: string, categories: Category[]): Vendor[] {
+  const list = code === 'ALL' ? categories.flatMap((c) => c.vendors) : (categories.find((c) => c.code === code)?.vendors ?? []);
+  const seen = new Set<string>();
+  return list.filter((v) => !seen.has(v.code) && seen.add(v.code));
+}
+
+/** The horizontal category menu; the current entry is scrolled into the middle. */
+function CategoryMenu({ codes, current }: { codes: string[]; current: string }) {
+  const { t } = useTranslation();
+  const member = useSession().kind !== 'visitor';
+  const { show } = useToast();
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = menu.current;
+    const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !item) return;
+    nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
+  }, [current, codes.length]);
+  return (
+    <nav className="category-menu" aria-label={t('lobby.categories')} ref={menu}>
+      {codes.map((code) => {
+        const label = t(`category.${code}`, { defaultValue: code });
+        const body = (
+          <>
+            <CategoryIcon code={code} />
+            <span>{label}</span>
+          </>
+        );
+        if (code === 'RECENT' && !member) {
+          return (
+            <button key={code} type="button" className="category-item" onClick={() => show(t('recent.loginRequired'), 'info', toastDurations.info)}>
+              {body}
+            </button>
+          );
+        }
+        return (
+          <Link
+            key={code}
+            to={code === 'RECENT' ? '/gameList?gameType=RECENT' : categoryPath(code)}
+            className="category-item"
+            aria-current={code === current ? 'page' : undefined}
+            onClick={() => window.scrollTo?.(0, 0)}
+          >
+            {body}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+type Filters = { vendor: string; minBet: string };
+
+/** The filter drawer: a manufacturer (all or one) and a minimum bet, applied on submit. */
+function FilterDrawer({ vendors, value, onSubmit, onClose }: { vendors: Vendor[]; value: Filters; onSubmit: (f: Filters) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const [draft, setDraft] = useState(value);
+  return (
+    <Drawer id="lobby-filter" side="right" label={t('lobby.filterTitle')} onClose={onClose}>
+      <form
+        className="filter-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(draft);
+        }}
+      >
+        <h2 className="filter-title">{t('lobby.filterTitle')}</h2>
+        <fieldset>
+          <legend>{t('lobby.manufacturer')}</legend>
+          {[{ code: '', name: t('app.all') }, ...vendors].map((v) => (
+            <label key={v.code || 'all'} className="filter-option">
+              <input type="radio" name="vendor" value={v.code} checked={draft.vendor === v.code} onChange={() => setDraft({ ...draft, vendor: v.code })} />
+              {v.name}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('lobby.minBet')}</legend>
+          {['', ...minBets].map((b) => (
+            <label key={b || 'any'} className="filter-option">
+              <input type="radio" name="minBet" value={b} checked={draft.minBet === b} onChange={() => setDraft({ ...draft, minBet: b })} />
+              {b ? formatNumber(Number(b), lng, b.includes('.') ? 1 : 0) : t('lobby.anyBet')}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="btn btn-primary filter-submit">
+          {t('lobby.apply')}
+        </button>
+      </form>
+    </Drawer>
+  );
+}
+
+/** One removable chip per active filter. */
+function FilterChips({ chips }: { chips: { key: string; label: string; onRemove: () => void }[] }) {
+  const { t } = useTranslation();
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label={t('lobby.activeFilters')}>
+      {chips.map((c) => (
+        <li key={c.key}>
+          <button type="button" className="filter-chip" onClick={c.onRemove} aria-label={t('lobby.removeFilter', { label: c.label })}>
+            {c.label}
+            <Icon name="close" size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A game category's page (`/m/slot-games` ... `/m/gameList?gameType=&vassalage=`): back to home,
+ * search, filter drawer and chips, deposit and withdraw, the category menu, the category's title,
+ * a vendor selector or vendor tiles, and its games page by page as the list scrolls.
+ */
+export function LobbyPage({ category }: { category: string }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const member = useSession().kind !== 'visitor';
+  // useLocation + navigate rather than useSearchParams: the router chunk is shared with the first
+  // view of home, and useSearchParams alone would add its code to it (the 120 KB budget).
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const code = (category || params.get('gameType') || 'ALL').toUpperCase();
+  const vendor = params.get('vassalage') ?? '';
+  const minBet = params.get('minBet') ?? '';
+  const [text, setText] = useState('');
+  // typing asks 500 ms after it stops; clearing the search (or its chip) applies at once
+  const debounced = useDebounced(text.trim(), searchDebounceMs);
+  const name = text.trim() === '' ? '' : debounced;
+  const [filterOpen, setFilterOpen] = useState(false);
+  const searchId = useId();
+  const { data: categories } = useCategories();
+  const all = categories?.items ?? [];
+  const vendors = vendorsOf(code, all);
+  const vendorName = vendors.find((v) => v.code === vendor)?.name ?? vendorsOf('ALL', all).find((v) => v.code === vendor)?.name ?? vendor;
+  const tiles = vendorTileCategories.includes(code) && !vendor && !minBet && !name;
+  const recentLocked = code === 'RECENT' && !member;
+
+  const query: Omit<GameQuery, 'page' | 'pageSize'> | null =
+    tiles || recentLocked
+      ? null
+      : {
+          ...(minBet ? { mode: 'filter' as const } : {}),
+          ...(code === 'ALL' ? {} : { category: code }),
+          ...(vendor ? { vendor } : {}),
+          ...(minBet ? { minBet: Number(minBet) } : {}),
+          ...(name ? { name } : {}),
+        };
+  const { data: pages, error, size, setSize, isLoading, mutate } = useGamePages(query);
+  const loading = query !== null && (isLoading || (size > 0 && pages !== undefined && pages[size - 1] === undefined));
+
+  const setFilter = (next: Partial<Filters>) => {
+    const p = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ vassalage: next.vendor, minBet: next.minBet })) {
+      if (value === undefined) continue;
+      if (value) p.set(key, value);
+      else p.delete(key);
+    }
+    const query = p.toString();
+    void navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
+  };
+
+  const chips = [
+    ...(vendor ? [{ key: 'vendor', label: vendorName, onRemove: () => setFilter({ vendor: '' }) }] : []),
+    ...(minBet ? [{ key: 'minBet', label: t('lobby.minBetChip', { amount: formatNumber(Number(minBet), lng, minBet.includes('.') ? 1 : 0) }), onRemove: () => setFilter({ minBet: '' }) }] : []),
+    ...(name ? [{ key: 'name', label: t('lobby.nameChip', { name }), onRemove: () => setText('') }] : []),
+  ];
+  const title = t(`category.${code}`, { defaultValue: code === 'ALL' ? t('app.all') : code });
+
+  return (
+    <div className="lobby-page">
+      <div className="lobby-bar">
+        <button type="button" className="icon-btn" aria-label={t('app.back')} onClick={() => void navigate('/home')}>
+          <Icon name="back" />
+        </button>
+        <label htmlFor={searchId} className="sr-only">
+          {t('lobby.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="lobby-search"
+          placeholder={t('lobby.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          enterKeyHint="search"
+          maxLength={64}
+        />
+        <button type="button" className="icon-btn" aria-label={t('lobby.filter')} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
+          <Icon name="menu" />
+        </button>
+      </div>
+      <FilterChips chips={chips} />
+      <div className="lobby-shortcuts">
+        <Link to="/voucherCenter" className="btn btn-primary btn-sm">
+          <Icon name="wallet" size={18} />
+          {t('lobby.deposit')}
+        </Link>
+        <Link to="/withdraw" className="btn btn-ghost btn-sm">
+          <Icon name="withdraw" size={18} />
+          {t('lobby.withdraw')}
+        </Link>
+      </div>
+      <CategoryMenu codes={menuCodes(all)} current={code} />
+      <h1 className="lobby-title">
+        <CategoryIcon code={code} size={22} />
+        {title}
+      </h1>
+      {vendorSelectorCategories.includes(code) && vendors.length > 0 && (
+        <div className="chips" role="group" aria-label={t('lobby.vendors')}>
+          <button type="button" className="chip-btn" aria-pressed={vendor === ''} onClick={() => setFilter({ vendor: '' })}>
+            {t('app.all')}
+          </button>
+          {vendors.map((v) => (
+            <button key={v.code} type="button" className="chip-btn" aria-pressed={vendor === v.code} onClick={() => setFilter({ vendor: v.code })}>
+              {v.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {tiles ? (
+        <div className="vendor-grid">
+          {vendors.map((v) => (
+            <VendorTile key={v.code} vendor={v} />
+          ))}
+        </div>
+      ) : recentLocked ? (
+        <div className="list-end">
+          <p>{t('recent.loginRequired')}</p>
+          <Link to="/login" className="btn btn-primary btn-sm">
+            {t('lobby.login')}
+          </Link>
+        </div>
+      ) : (
+        <InfiniteGames
+          key={JSON.stringify(query)}
+          pages={pages}
+          error={error}
+          loading={loading}
+          hasMore={hasMorePages(pages)}
+          onMore={() => void setSize(size + 1)}
+          onRetry={() => void mutate()}
+        />
+      )}
+      {filterOpen && (
+        <FilterDrawer
+          vendors={vendors.length > 0 ? vendors : vendorsOf('ALL', all)}
+          value={{ vendor, minBet }}
+          onClose={() => setFilterOpen(false)}
+          onSubmit={(f) => {
+            setFilter(f);
+            setFilterOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

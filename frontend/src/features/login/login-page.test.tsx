@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server, setScenario } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { renderApp } from '../../test/render-app';
+
+async function openLogin(path = '/m/login', language: 'en' | 'bn' = 'en') {
+  localStorage.setItem('language', language);
+  const view = await renderApp(path);
+  await screen.findByRole('button', { name: language === 'en' ? 'Log in' : 'লগইন' });
+  return view;
+}
+
+describe('login', () => {
+  it('shows a field error after blur or an attempt, and focuses the first failing field', async () => {
+    const { user } = await openLogin();
+    const username = screen.getByLabelText('Username');
+    expect(screen.queryByText('Please enter the username and password')).not.toBeInTheDocument();
+    await user.click(username);
+    await user.tab(); // blur
+    expect(await screen.findByText('Please enter the username and password')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter the password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the password')).toBeInTheDocument();
+    expect(username).toHaveFocus();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a wrong password without saying whether the account exists', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The account or password is incorrect');
+  });
+
+  it('says it in Bengali too', async () => {
+    const { user } = await openLogin('/m/login', 'bn');
+    await user.type(screen.getByLabelText('ইউজারনেম'), 'nobody1');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'whatever1');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অ্যাকাউন্ট বা পাসওয়ার্ড সঠিক নয়');
+  });
+
+  it('logs demo01 in, shows the balance and remembers only the user name and method', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    await waitFor(() => expect(balance).toHaveTextContent('৳12,345'));
+    expect(window.location.pathname).toBe('/m/home');
+    expect(JSON.parse(localStorage.getItem('rememberedLogin') ?? '{}')).toEqual({ method: 'username', username: 'demo01' });
+    const stored = Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '');
+    expect(stored.join(' ')).not.toContain('Demo1234');
+    expect(stored.join(' ').toLowerCase()).not.toContain('token');
+  });
+
+  it('fills the remembered user name on the next visit', async () => {
+    localStorage.setItem('rememberedLogin', JSON.stringify({ method: 'username', username: 'demo01' }));
+    await openLogin();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('shows the captcha after a flagged failure, refreshes it on tap and sends its answer', async () => {
+    const captchas: string[] = [];
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v1/captcha') captchas.push(path);
+      if (path === '/api/v1/session' && request.method === 'POST') void request.clone().json().then((b) => bodies.push(b as Record<string, unknown>));
+    });
+    const { user } = await openLogin();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'captcha01');
+    await user.type(screen.getByLabelText('Password'), 'Captcha1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a captcha');
+    const captcha = await screen.findByLabelText('Captcha');
+    expect(captcha).toHaveAttribute('maxLength', '6');
+    expect(captcha).toHaveAttribute('inputMode', 'numeric');
+    await waitFor(() => expect(captchas).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Captcha picture: tap for a new one' }));
+    await waitFor(() => expect(captchas).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a captcha')).toBeInTheDocument();
+    await user.type(captcha, '12ab34');
+    expect(captcha).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('group', { name: 'Balance' });
+    expect(bodies.at(-1)).toMatchObject({ username: 'captcha01', captcha: '1234', captchaId: 'cap00000001' });
+    server.events.removeAllListeners();
+  });
+
+  it('logs in by mobile number and SMS code with the input limits and a countdown', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    const code = screen.getByLabelText('SMS code');
+    expect(mobile).toHaveAttribute('maxLength', '20');
+    expect(mobile).toHaveAttribute('inputMode', 'numeric');
+    expect(code).toHaveAttribute('maxLength', '10');
+    expect(code).toHaveAttribute('inputMode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(mobile).toHaveFocus();
+    await user.type(mobile, '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('button', { name: /60 s|59 s/ })).toBeDisabled();
+    expect(await screen.findByText('SMS code sent, please check')).toBeInTheDocument();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('group', { name: 'Balance' });
+    expect(mockSession.user()).toBe('8801712345678');
+  });
+
+  it('maps the BFF field codes to the same messages', async () => {
+    setScenario('login-validation-failed');
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await user.type(screen.getByLabelText('SMS code'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The mobile num is not valid')).toBeInTheDocument();
+    expect(screen.getByText('Verification code error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+
+  it('says how long to wait when rate limited', async () => {
+    server.use(
+      http.post('/api/v1/session', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Too many requests', status: 429, code: 'rate_limited', detail: 'wait' },
+          { status: 429, headers: { 'Retry-After': '42', 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 seconds.');
+  });
+
+  it('returns to the screen that asked for a login', async () => {
+    localStorage.setItem('language', 'en');
+    const { user } = await renderApp('/m/changePsw');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(window.location.pathname).toBe('/m/login');
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByLabelText('Old password')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/changePsw');
+  });
+
+  it('hides the third-party buttons unless switched on and configured', async () => {
+    await openLogin();
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLElement;
+    expect(within(form).queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+  });
+});

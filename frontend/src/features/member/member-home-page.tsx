@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMe } from '../../api/me';
+import { useSite } from '../../api/site';
+import { useUnreadCounts } from '../../api/unread-counts';
+import { useWallet } from '../../api/wallet';
+import { useMemberGate } from '../../app/member-gate';
+import { useSession } from '../../app/session';
+import { copyText } from '../../app/shell/member-panel';
+import { useSignOut } from '../../app/sign-out';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatMoney } from '../../lib/format';
+import { Badge } from '../../ui/badge';
+import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
+import { Modal } from '../../ui/modal';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import './member.css';
+
+type Entry = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void; badge?: number | null; show: boolean };
+
+/**
+ * /m/member/home (logged in only): the player, the balance with deposit and withdraw, the member
+ * screens as the site's switches allow, sign out. A free (type 4) account is asked to register.
+ */
+export function MemberHomePage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const gate = useMemberGate();
+  const toast = useToast();
+  const signOut = useSignOut();
+  const { data: site } = useSite();
+  const { data: me } = useMe(true);
+  const { data: wallet } = useWallet(true);
+  const trial = session.role === 'trial';
+  const { data: unread } = useUnreadCounts(!trial);
+  const [askRegister, setAskRegister] = useState(trial);
+  const on = (key: string) => site?.switches[key] === true;
+
+  const entries: Entry[] = [
+    { key: 'agent', icon: 'shield', label: t('member.agencyCentre'), to: '/agent', show: session.isAgent },
+    { key: 'account', icon: 'user', label: t('member.myAccount'), to: '/myAccount/index', show: true },
+    { key: 'bets', icon: 'games', label: t('member.betRecord'), to: '/gameRecord', show: on('TRANSBETREPMEM3') },
+    { key: 'records', icon: 'rebate', label: t('member.accountRecord'), to: '/transaction/record?types=A', show: on('TRANSREC3') },
+    { key: 'deposits', icon: 'wallet', label: t('member.depositRecord'), to: '/vouReport', show: on('DEPRECM3') },
+    { key: 'pnl', icon: 'percent', label: t('member.profitLoss'), to: '/profitandloss', show: on('PERSREP') },
+    { key: 'security', icon: 'lock', label: t('member.securityCentre'), to: '/securityCenter', show: on('SECPRIV') },
+    { key: 'vip', icon: 'star', label: t('member.vipBenefits'), to: '/member/benefits', show: on('SHOWVIP') },
+    {
+      key: 'inbox',
+      icon: 'inbox',
+      label: t('member.news'),
+      onClick: () => gate('inbox', () => void navigate('/webEmail')),
+      badge: unread?.inbox,
+      show: on('MAILCEN'),
+    },
+    { key: 'notices', icon: 'speaker', label: t('member.notices'), to: '/notice', badge: unread?.announcements, show: true },
+    {
+      key: 'chat',
+      icon: 'chat',
+      label: t('member.customerService'),
+      onClick: () => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info')),
+      badge: unread?.chat,
+      show: true,
+    },
+    { key: 'settings', icon: 'menu', label: t('member.settings'), to: '/set', show: true },
+  ];
+
+  return (
+    <div className="member-home">
+      <section className="member-card" aria-label={t('page.memberHome')}>
+        <span className="avatar" aria-hidden="true">
+          <AccountIcon name="user" size={32} />
+        </span>
+        <div className="member-card-text">
+          <p className="member-name">
+            {me?.displayName ?? session.userName}
+            {me?.clubLabel && <span className="club-chip">{me.clubLabel}</span>}
+            {trial && <span className="club-chip club-chip-muted">{t('member.trial')}</span>}
+          </p>
+          {me ? (
+            <p className="member-id">
+              <span>{t('member.id', { id: me.id })}</span>
+              <button
+                type="button"
+                className="icon-btn icon-btn-sm"
+                aria-label={t('member.copyId')}
+                onClick={() => void copyText(me.id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
+              >
+                <AccountIcon name="copy" size={18} />
+              </button>
+            </p>
+          ) : (
+            <Skeleton height={16} width="50%" />
+          )}
+        </div>
+      </section>
+      <section className="member-wallet">
+        <div>
+          <p className="member-wallet-label">{t('member.totalBalance')}</p>
+          <p className="member-wallet-amount">{wallet && site ? formatMoney(Math.trunc(wallet.balance), site.currency, lng, 0) : '…'}</p>
+        </div>
+        <div className="member-wallet-actions">
+          <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
+            {t('member.deposit')}
+          </button>
+          <Link className="btn btn-ghost btn-sm" to="/withdraw">
+            {t('member.withdraw')}
+          </Link>
+        </div>
+      </section>
+      <nav aria-label={t('member.shortcuts')}>
+        <ul className="member-grid">
+          {entries
+            .filter((e) => e.show)
+            .map((e) => {
+              const body = (
+                <>
+                  <span className="member-grid-icon">
+                    <AccountIcon name={e.icon} size={24} />
+                    {e.badge ? <Badge count={e.badge} label={e.label} /> : null}
+                  </span>
+                  <span>{e.label}</span>
+                </>
+              );
+              return (
+                <li key={e.key}>
+                  {e.to ? (
+                    <Link className="member-grid-item" to={e.to}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <button type="button" className="member-grid-item" onClick={e.onClick}>
+                      {body}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+        </ul>
+      </nav>
+      <button type="button" className="btn btn-ghost btn-block member-sign-out" onClick={signOut.ask}>
+        <AccountIcon name="logout" size={20} />
+        {t('member.signOut')}
+      </button>
+      {signOut.dialog}
+      <Modal
+        open={askRegister}
+        title={t('member.in_popup_prompt')}
+        onClose={() => setAskRegister(false)}
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setAskRegister(false)}>
+              {t('member.later')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void navigate('/register')}>
+              {t('member.registerNow')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('member.local_register_confirm')}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { fetchInvitationCode, useInvitationCode } from '../../api/invitation-codes';
+import { useRegistrationSettings } from '../../api/registration-settings';
+import { register } from '../../api/registrations';
+import { useApplySession } from '../../api/session';
+import type { RegistrationField, RegistrationRequest, RegistrationSettings } from '../../api/types';
+import { useUsernameAvailability } from '../../api/usernames';
+import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../app/account-widgets';
+import { PageSkeleton } from '../../app/shell/page-skeleton';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
+import { digitsOnly, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
+import { useForm, type Errors } from '../../lib/form';
+import { CheckField, Field, Segmented } from '../../ui/field';
+import { useToast } from '../../ui/toast';
+
+type Method = RegistrationSettings['defaultMethod'];
+type FieldName = RegistrationField['name'];
+type RegisterValues = Record<FieldName | 'dialingCode', string> & { acceptTerms: boolean };
+
+const fieldNames: FieldName[] = [
+  'username', 'password', 'confirmPassword', 'mobile', 'smsCode', 'email', 'nickname', 'payeeName', 'paymentPassword',
+  'idNumber', 'qq', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'invitationCode', 'captcha',
+];
+const numeric = new Set<FieldName>(['smsCode', 'captcha', 'paymentPassword', 'qq', 'whatsapp', 'zalo']);
+const autoComplete: Partial<Record<FieldName, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  mobile: 'tel-national',
+  smsCode: 'one-time-code',
+  email: 'email',
+  nickname: 'nickname',
+  payeeName: 'name',
+};
+
+/** The invitation code a registration link carries (?code=, ?affiliateCode= or ?inviteCode=). */
+function codeFromLink(params: URLSearchParams): string {
+  return params.get('code') ?? params.get('affiliateCode') ?? params.get('inviteCode') ?? '';
+}
+
+/** An app path for a link the settings give with the /m prefix. */
+const inApp = (path: string) => path.replace(/^\/m(?=\/)/, '');
+
+/** /m/register: by user name or mobile number, fields and rules from GET /api/v1/registration/settings. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { data: settings, error, mutate, isValidating } = useRegistrationSettings();
+  if (settings) return <RegisterForm settings={settings} />;
+  if (!error) return <PageSkeleton />;
+  return (
+    <div className="form-page">
+      <p className="form-error" role="alert">
+        {errorMessage(t, error)}
+      </p>
+      <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+        {t('app.retry')}
+      </button>
+    </div>
+  );
+}
+
+function RegisterForm({ settings }: { settings: RegistrationSettings }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const applySession = useApplySession();
+  const { search } = useLocation();
+  const [linkCode] = useState(() => codeFromLink(new URLSearchParams(search)));
+  const { data: linkCodeAnswer } = useInvitationCode(linkCode || null);
+  const [method, setMethod] = useState<Method>(settings.methods.includes(settings.defaultMethod) ? settings.defaultMethod : (settings.methods[0] ?? 'username'));
+  const [checkName, setCheckName] = useState<string | null>(null);
+  const { data: availability } = useUsernameAvailability(checkName);
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fields = settings.fields.filter((f) => f.enabled && f.methods.includes(method) && (f.name !== 'smsCode' || settings.smsVerification));
+  const shown = (name: FieldName) => fields.find((f) => f.name === name);
+  const lengthMessage = settings.mobileLength ? t('errors.mobile_length', { n: settings.mobileLength }) : t('errors.mobile_invalid');
+
+  const validate = (v: RegisterValues): Errors<RegisterValues> => {
+    const e: Errors<RegisterValues> = {};
+    const dialing = v.dialingCode || settings.defaultDialingCode;
+    for (const f of fields) {
+      if (f.name === 'confirmPassword') {
+        if (!v.confirmPassword || v.confirmPassword !== v.password) e.confirmPassword = t('errors.confirm_mismatch');
+        continue;
+      }
+      const value = f.name === 'mobile' ? normalizeMobile(v.mobile, dialing) : v[f.name].trim();
+      const message = f.name === 'mobile' ? lengthMessage : fieldMessage(t, { code: f.messageKey });
+      if (!value) {
+        if (f.required) e[f.name] = message;
+        continue;
+      }
+      const badLength = f.name === 'mobile' && settings.mobileLength !== undefined && value.length !== settings.mobileLength;
+      if (badLength || !matches(f.pattern, value)) e[f.name] = message;
+    }
+    if (!e.username && availability && availability.username === v.username.trim() && !availability.available) e.username = t('errors.username_taken');
+    if (!v.acceptTerms) e.acceptTerms = t('errors.terms_required');
+    return e;
+  };
+
+  const form = useForm<RegisterValues>(
+    {
+      ...(Object.fromEntries(fieldNames.map((n) => [n, ''])) as Record<FieldName, string>),
+      invitationCode: linkCode,
+      dialingCode: '',
+      acceptTerms: false,
+    },
+    validate,
+  );
+  const v = form.values;
+  const dialingCode = v.dialingCode || settings.defaultDialingCode;
+  const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!form.check()) return;
+    const body: RegistrationRequest = { method, password: v.password, confirmPassword: v.confirmPassword, acceptTerms: true };
+    for (const f of fields) {
+      if (f.name === 'password' || f.name === 'confirmPassword' || f.name === 'captcha') continue;
+      const value = v[f.name].trim();
+      if (value) body[f.name] = value;
+    }
+    if (shown('mobile')) body.dialingCode = dialingCode;
+    if (shown('captcha')) {
+      body.captchaId = captchaId;
+      body.captcha = v.captcha;
+    }
+    setBusy(true);
+    try {
+      // an invitation code not already valid from the link is checked first
+      const code = body.invitationCode;
+      if (code && !(code === linkCode && linkCodeAnswer?.valid)) {
+        const answer = await fetchInvitationCode(code);
+        if (!answer.valid) {
+          form.serverErrors([{ name: 'invitationCode', code: 'invitation_invalid' }], (f) => fieldMessage(t, f), ['invitationCode']);
+          setBusy(false);
+          return;
+        }
+      }
+      const session = await register(body);
+      if (session.authenticated) {
+        await applySession(session);
+        toast.show(t('register.success'), 'default');
+        void navigate('/home', { replace: true });
+      } else {
+        toast.show(t('register.successLogin'), 'default');
+        void navigate('/login', { replace: true });
+      }
+    } catch (err) {
+      setBusy(false);
+      if (shown('captcha')) setCaptchaGeneration((g) => g + 1);
+      if (err instanceof ApiError && err.code === 'validation_failed') {
+        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), [...fieldNames, 'acceptTerms']) > 0) return;
+      }
+      setFailure(errorMessage(t, err));
+    }
+  };
+
+  const input = (f: RegistrationField) => {
+    const name = f.name;
+    const common = {
+      label: t(`register.${name}`),
+      mark: f.required,
+      maxLength: name === 'mobile' ? limits.mobile : f.maxLength,
+      autoComplete: autoComplete[name] ?? 'off',
+      ...(numeric.has(name) && { inputMode: 'numeric' as const }),
+      ...form.bind(name),
+    };
+    switch (name) {
+      case 'username':
+        return (
+          <Field
+            key={name}
+            {...common}
+            autoCapitalize="off"
+            hint={availability?.available && availability.username === v.username.trim() ? t('register.usernameFree') : t('register.usernameHint')}
+            onBlur={() => {
+              common.onBlur();
+              const value = v.username.trim();
+              if (value && matches(f.pattern, value)) setCheckName(value);
+            }}
+          />
+        );
+      case 'password':
+        return <Field key={name} {...common} reveal hint={t('register.passwordHint')} />;
+      case 'confirmPassword':
+      case 'paymentPassword':
+        return <Field key={name} {...common} reveal />;
+      case 'mobile':
+        return (
+          <Field
+            key={name}
+            {...common}
+            type="tel"
+            inputMode="numeric"
+            prefix={<DialingCodeSelect codes={settings.dialingCodes} value={dialingCode} onChange={(c) => form.set('dialingCode', c)} />}
+          />
+        );
+      case 'smsCode':
+        return (
+          <Field
+            key={name}
+            {...common}
+            onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
+            suffix={
+              <SmsCodeButton purpose="register" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
+            }
+          />
+        );
+      case 'captcha':
+        return (
+          <Field
+            key={name}
+            {...common}
+            onChange={(e) => form.set('captcha', digitsOnly(e.target.value))}
+            suffix={<CaptchaPicture generation={captchaGeneration} onId={onCaptchaId} />}
+          />
+        );
+      case 'email':
+        return <Field key={name} {...common} type="email" />;
+      default:
+        return <Field key={name} {...common} />;
+    }
+  };
+
+  return (
+    <div className="form-page">
+      <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
+        {settings.methods.length > 1 && (
+          <Segmented<Method>
+            label={t('register.method')}
+            value={method}
+            onChange={(m) => {
+              setMethod(m);
+              setFailure(null);
+            }}
+            options={settings.methods.map((m) => ({ value: m, label: t(m === 'username' ? 'register.byUsername' : 'register.byMobile') }))}
+          />
+        )}
+        {fields.map(input)}
+        <CheckField {...form.bind('acceptTerms')}>
+          {t('register.terms', { age: formatNumber(settings.minimumAge, lng) })} <Link to={inApp(settings.termsPath)}>{t('register.termsLink')}</Link>
+        </CheckField>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={!v.acceptTerms || busy} aria-busy={busy || undefined}>
+          {t('register.submit')}
+        </button>
+        <p className="form-links">
+          <span>{t('register.haveAccount')}</span>
+          <Link to="/login">{t('register.login')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

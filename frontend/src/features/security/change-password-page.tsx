@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { changePassword } from '../../api/password-change';
+import { useRegistrationSettings } from '../../api/registration-settings';
+import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n/i18n';
+import { defaultPasswordPattern, errorMessage, fieldMessage, limits, matches } from '../../lib/account-rules';
+import { useForm, type Errors } from '../../lib/form';
+import { Field } from '../../ui/field';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+
+/** After 'Change saved' the player goes home this much later. */
+const homeAfterMs = 1000;
+
+type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
+
+/**
+ * /m/changePsw: the user name (read only), the old password (always: the site never stores one),
+ * the new one and its confirmation. The same password twice is refused with a popup, unsent.
+ */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: settings } = useRegistrationSettings();
+  const pattern = settings?.fields.find((f) => f.name === 'password')?.pattern ?? defaultPasswordPattern;
+  const [same, setSame] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' }, (v) => {
+    const e: Errors<Values> = {};
+    if (!v.oldPassword) e.oldPassword = t('errors.enter_password');
+    if (!matches(pattern, v.newPassword)) e.newPassword = t('errors.password_format');
+    if (!v.confirmPassword) e.confirmPassword = t('errors.enter_password');
+    else if (v.confirmPassword !== v.newPassword) e.confirmPassword = t('errors.confirm_mismatch');
+    return e;
+  });
+  const v = form.values;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!form.check()) return;
+    if (v.newPassword === v.oldPassword) {
+      setSame(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+      toast.show(t('password.changed'), 'default');
+      window.setTimeout(() => void navigate('/home'), homeAfterMs);
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.code === 'validation_failed') {
+        if (err.fields.some((f) => f.code === 'password_same')) {
+          setSame(true);
+          return;
+        }
+        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), ['oldPassword', 'newPassword', 'confirmPassword']) > 0) return;
+      }
+      setFailure(errorMessage(t, err));
+    }
+  };
+
+  return (
+    <div className="form-page">
+      <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
+        <Field label={t('login.username')} value={session.userName ?? ''} disabled readOnly autoComplete="username" />
+        <Field label={t('password.oldPassword')} reveal autoComplete="current-password" maxLength={limits.password} {...form.bind('oldPassword')} />
+        <Field label={t('password.newPassword')} reveal autoComplete="new-password" maxLength={limits.password} hint={t('register.passwordHint')} {...form.bind('newPassword')} />
+        <Field label={t('password.confirmPassword')} reveal autoComplete="new-password" maxLength={limits.password} {...form.bind('confirmPassword')} />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {t('password.submit')}
+        </button>
+      </form>
+      <Modal
+        open={same}
+        title={t('password.sameTitle')}
+        onClose={() => setSame(false)}
+        footer={
+          <button type="button" className="btn btn-primary" onClick={() => setSame(false)}>
+            {t('app.confirm')}
+          </button>
+        }
+      >
+        <p>{t('errors.password_same')}</p>
+      </Modal>
+    </div>
+  );
+}

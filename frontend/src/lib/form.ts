@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import type { FieldError } from '../api/client';
+
+export type Values = Record<string, string | boolean>;
+export type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+/**
+ * A small form state: a field's own error shows after it lost focus once or after a submit
+ * attempt; the server's answer for a field shows until that field changes. `submit` focuses the
+ * first failing field (in page order) instead of sending.
+ */
+export function useForm<V extends Values>(initial: V, validate: (values: V) => Errors<V>) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [server, setServer] = useState<Errors<V>>({});
+  const elements = useRef(new Map<string, HTMLElement>());
+  const clientErrors = validate(values);
+
+  const errorOf = (name: keyof V & string): string | undefined =>
+    server[name] ?? (attempted || touched.has(name) ? clientErrors[name] : undefined);
+
+  const set = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setServer((s) => (s[name] === undefined ? s : { ...s, [name]: undefined }));
+  }, []);
+
+  const touch = useCallback((name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))), []);
+
+  const focusFirst = useCallback((names: string[]) => {
+    const failing = names.map((n) => elements.current.get(n)).filter((el): el is HTMLElement => !!el && el.isConnected);
+    failing.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    failing[0]?.focus();
+  }, []);
+
+  /** Props for an input (text or checkbox) bound to `name`. */
+  const bind = (name: keyof V & string) => ({
+    name,
+    ref: (el: HTMLElement | null) => {
+      if (el) elements.current.set(name, el);
+      else elements.current.delete(name);
+    },
+    onBlur: () => touch(name),
+    error: errorOf(name),
+    ...(typeof values[name] === 'boolean'
+      ? { checked: values[name], onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.checked as V[typeof name]) }
+      : { value: values[name] as string, onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as V[typeof name]) }),
+  });
+
+  /** Marks the attempt; true when every rule passes, else the first failing field has focus. */
+  const check = (): boolean => {
+    setAttempted(true);
+    const failing = Object.keys(clientErrors).filter((k) => clientErrors[k as keyof V & string]);
+    if (failing.length === 0) return true;
+    focusFirst(failing);
+    return false;
+  };
+
+  /** The BFF's validation_failed fields, as messages under their fields; the first is focused. */
+  const serverErrors = useCallback(
+    (fields: FieldError[], message: (f: FieldError) => string, known: readonly string[]) => {
+      const next: Errors<V> = {};
+      for (const f of fields) if (known.includes(f.name) && next[f.name as keyof V & string] === undefined) next[f.name as keyof V & string] = message(f);
+      setServer(next);
+      focusFirst(Object.keys(next));
+      return Object.keys(next).length;
+    },
+    [focusFirst],
+  );
+
+  /** Shows one field's error now and puts the focus there (a send-code tap with a bad number). */
+  const reveal = (name: keyof V & string) => {
+    touch(name);
+    focusFirst([name]);
+  };
+
+  return { values, set, bind, check, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from '../i18n/i18n';
+import { AccountIcon } from './account-icons';
+import './forms.css';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'prefix'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** Show the required marker. */
+  mark?: boolean;
+  /** Before the input inside its box (a dialling-code picker). */
+  prefix?: ReactNode;
+  /** After the input inside its box (a send-code button, a captcha picture). */
+  suffix?: ReactNode;
+  /** A password with a show/hide toggle. */
+  reveal?: boolean;
+  ref?: Ref<HTMLElement>;
+};
+
+/** A labelled input with its required marker, hint and error; the error is tied to the input for screen readers. */
+export function Field({ label, error, hint, mark, prefix, suffix, reveal, ref, type, ...input }: FieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {mark && (
+          <span className="field-mark" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="field-box">
+        {prefix}
+        <input
+          id={id}
+          ref={ref as Ref<HTMLInputElement>}
+          className="field-input"
+          type={reveal ? (shown ? 'text' : 'password') : type}
+          aria-invalid={error ? true : undefined}
+          aria-required={mark || undefined}
+          aria-describedby={described}
+          {...input}
+        />
+        {reveal && (
+          <button
+            type="button"
+            className="field-icon"
+            aria-label={t(shown ? 'login.hidePassword' : 'login.showPassword')}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            <AccountIcon name={shown ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+        )}
+        {suffix}
+      </div>
+      {hint && !error && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A checkbox with its label and error (remember me, terms and age). */
+export function CheckField({
+  children,
+  error,
+  ref,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'type'> & { children: ReactNode; error?: string | undefined; ref?: Ref<HTMLElement> }) {
+  const id = useId();
+  return (
+    <div className="check-field">
+      <label className="check-label">
+        <input type="checkbox" ref={ref as Ref<HTMLInputElement>} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} {...input} />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Two or more options as a tab-like segmented switch (login method, registration method). */
+export function Segmented<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
+  return (
+    <div className="segmented" role="radiogroup" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" role="radio" aria-checked={o.value === value} className="segmented-item" onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

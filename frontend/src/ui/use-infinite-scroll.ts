@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+
+/** Infinite scroll fires within this distance of the bottom ... */
+export const infiniteScrollMarginPx = 300;
+/** ... and at most once in this time. */
+export const infiniteScrollThrottleMs = 1000;
+
+/**
+ * Calls `onMore` when the returned sentinel comes within 300 px of the viewport's bottom, at most
+ * once a second, while `enabled` (more to load and nothing loading). A sentinel still in view
+ * after a page arrives asks again once the second is over.
+ */
+export function useInfiniteScroll(onMore: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const visible = useRef(false);
+  const last = useRef(0);
+  const latest = useRef({ onMore, enabled });
+  const check = useRef<() => void>(() => {});
+  useEffect(() => {
+    latest.current = { onMore, enabled };
+  });
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    let timer = 0;
+    const fire = () => {
+      window.clearTimeout(timer);
+      // the observer's last word may be older than the layout (a page just arrived): measure too
+      const near = el.getBoundingClientRect().top - window.innerHeight <= infiniteScrollMarginPx;
+      if (!visible.current || !near || !latest.current.enabled) return;
+      const wait = last.current + infiniteScrollThrottleMs - Date.now();
+      if (wait > 0) {
+        timer = window.setTimeout(fire, wait);
+        return;
+      }
+      last.current = Date.now();
+      latest.current.onMore();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        visible.current = entries.some((e) => e.isIntersecting);
+        fire();
+      },
+      { rootMargin: `0px 0px ${infiniteScrollMarginPx}px 0px` },
+    );
+    observer.observe(el);
+    check.current = fire;
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  // When loading ends (or more becomes possible) with the sentinel still in view, ask again.
+  useEffect(() => {
+    if (enabled) check.current();
+  }, [enabled]);
+
+  return sentinel;
+}
