@@ -71,7 +71,7 @@ func TestCategories(t *testing.T) {
 			direct[c.Code+"/"+v.Code] = v.LaunchesDirectly
 		}
 	}
-	for key, want := range map[string]bool{"SPORTS/SPB": true, "ESPORTS/IMES": true, "ELOTT/TCG": true, "RNG/PG": false, "LIVE/EVO": false} {
+	for key, want := range map[string]bool{"SPORTS/SPB": true, "ELOTT/TCG": true, "ESPORTS/IMES": false, "COCKFIGHT/SV3": false, "RNG/PG": false, "LIVE/EVO": false} {
 		if direct[key] != want {
 			t.Errorf("%s launchesDirectly %v, want %v", key, direct[key], want)
 		}

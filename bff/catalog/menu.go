@@ -25,9 +25,10 @@ var splitFromSports = map[string]string{"IMES": "ESPORTS", "IA": "ESPORTS", "TF"
 // extraCategories: the slots menu group also lists fishing games.
 var extraCategories = map[string][]string{"RNG": {"FISH"}}
 
-// directLaunch categories have no game list: a vendor tile opens the vendor's own game. The
-// spec names SPORTS and ELOTT; esports and cockfight are sports books split out of SPORTS.
-var directLaunch = map[string]bool{"SPORTS": true, "ELOTT": true, "ESPORTS": true, "COCKFIGHT": true}
+// directLaunch categories are those whose vendor tile opens the vendor's own game, as the spec
+// names them: SPORTS and ELOTT. Esports and cockfight vendors, split out of the sports group,
+// open their category's list filtered by the vendor, as every other tile does.
+var directLaunch = map[string]bool{"SPORTS": true, "ELOTT": true}
 
 // isMenuCategory says whether code is one of the categories the BFF always knows.
 func isMenuCategory(code string) bool { return slices.Contains(MenuOrder, code) }
@@ -86,7 +87,7 @@ func vendorsByCategory(info adapters.VendorInfo) map[string][]Vendor {
 	for _, v := range out["SPORTS"] {
 		if to, ok := splitFromSports[v.Code]; ok {
 			// Their games are listed under the new category, which the SPA asks /games for.
-			v.Category, v.LaunchesDirectly = to, true
+			v.Category, v.LaunchesDirectly = to, directLaunch[to]
 			out[to] = appendVendor(out[to], v)
 			continue
 		}
