@@ -10,6 +10,27 @@ import (
 	"path/filepath"
 )
 
+// firstViewFile is written by the site's build (frontend/build/budget-plugin.ts), which also
+// fails the build above the budget: gzip sizes of the entry chunk, the home route's chunk and
+// their static imports.
+type firstViewFile struct {
+	Files []struct {
+		Name      string `json:"name"`
+		GzipBytes int    `json:"gzipBytes"`
+	} `json:"files"`
+	TotalBytes int `json:"totalBytes"`
+	BudgetKB   int `json:"budgetKb"`
+}
+
+func firstView(frontend string) (firstViewFile, error) {
+	var fv firstViewFile
+	raw, err := os.ReadFile(filepath.Join(frontend, "dist", ".first-view.json"))
+	if err != nil {
+		return fv, err
+	}
+	return fv, json.Unmarshal(raw, &fv)
+}
+
 // lighthouseVersion is pinned: 13 needs Node 22.
 const lighthouseVersion = "12.8.2"
 
@@ -79,14 +100,20 @@ func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) er
 	a11y := lh.Categories["accessibility"].Score * 100
 	cls := numeric("cumulative-layout-shift")
 	lcp := numeric("largest-contentful-paint")
+	fv, err := firstView(o.frontend)
+	if err != nil {
+		return err
+	}
 	r.target("JavaScript for the first view of /m/home at most 120 KB gzip",
-		fmt.Sprintf("%.1f KB in %d files", jsBytes/1024, jsFiles), jsBytes <= 120*1024)
+		fmt.Sprintf("%.2f kB in %d files (entry, home route and their static imports)", float64(fv.TotalBytes)/1000, len(fv.Files)),
+		fv.TotalBytes <= fv.BudgetKB*1000)
 	r.target("Lighthouse 12 mobile performance at least 95", fmt.Sprintf("%.0f", perf), perf >= 95)
 	r.target("Lighthouse 12 mobile accessibility at least 95", fmt.Sprintf("%.0f", a11y), a11y >= 95)
 	r.target("cumulative layout shift under 0.05", fmt.Sprintf("%.3f", cls), cls < 0.05)
 	r.site = append(r.site,
 		fmt.Sprintf("Lighthouse %s, mobile (simulated throttling), against the real binary on fixtures: "+
-			"performance %.0f, accessibility %.0f, LCP %.0f ms, CLS %.3f; first-view JavaScript %.1f KB gzip in %d files.",
-			lighthouseVersion, perf, a11y, lcp, cls, jsBytes/1024, jsFiles))
+			"performance %.0f, accessibility %.0f, LCP %.0f ms, TBT %.0f ms, CLS %.3f. Every script the page fetched during "+
+			"the load, including the below-the-fold chunks that follow the first view and the HTTP headers: %.1f kB in %d files.",
+			lighthouseVersion, perf, a11y, lcp, numeric("total-blocking-time"), cls, jsBytes/1000, jsFiles))
 	return nil
 }

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -7,13 +9,14 @@ type Chunk = { fileName: string; code: string; imports: string[]; dynamicImports
  * Sums the gzip size of the JavaScript a first view of /m/home needs: the entry chunk, the home
  * route chunk, and everything they import statically; in kB of 1000 bytes at gzip's default
  * level, as `vite build` prints them. Fails the build above the budget. Chunks the home page
- * loads lazily (below the fold) are listed apart.
+ * loads lazily (below the fold) are listed apart. The figures also go to dist/.first-view.json, which
+ * `make bench` reports (the BFF does not serve it).
  */
 export function firstViewBudget(options: { routeModule: string; maxKb: number }): Plugin {
   return {
     name: 'first-view-budget',
     apply: 'build',
-    writeBundle(_out, bundle) {
+    writeBundle(out, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -45,6 +48,11 @@ export function firstViewBudget(options: { routeModule: string; maxKb: number })
       this.info(
         `first view of /m/home:\n${lines.join('\n')}\n  total ${kb.toFixed(2)} kB gzip (budget ${options.maxKb} kB)` +
           (deferred.length ? `\n  then, below the fold: ${deferred.join(', ')} ${deferredKb.toFixed(2)} kB gzip` : ''),
+      );
+      const files = [...seen].map((name) => ({ name, gzipBytes: gzipSync(chunks.get(name)?.code ?? '').length }));
+      writeFileSync(
+        join(out.dir ?? 'dist', '.first-view.json'),
+        JSON.stringify({ files, totalBytes: total, budgetKb: options.maxKb, deferred, deferredBytes: deferredKb * 1000 }, null, 2),
       );
       if (kb > options.maxKb) this.error(`first-view JavaScript ${kb.toFixed(2)} kB gzip exceeds ${options.maxKb} kB`);
     },
