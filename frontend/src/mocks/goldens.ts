@@ -24,7 +24,7 @@ function load(): Golden[] {
     const file = typeof e.file === 'string' ? e.file : `${String(e.name)}.json`;
     const body = byFile.get(file);
     if (body === undefined || typeof e.path !== 'string') return [];
-    const url = new URL(e.path, 'http://golden');
+    const url = new URL(e.path, 'http://golden.invalid'); // a base to parse relative paths, never fetched
     return [
       {
         name: typeof e.name === 'string' ? e.name : file.replace(/\.json$/, ''),
