@@ -34,13 +34,22 @@ func FixedGame(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, 
 
 func lookUpFixed(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (adapters.Game, error) {
 	f := fixedGames[category]
-	page, err := cat.ListGames(ctx, s, adapters.GameQuery{Vendor: "JL", Name: f.name, Page: 1, PageSize: MaxPageSize})
-	if err != nil {
-		return adapters.Game{}, err
-	}
-	for _, g := range page.Games {
-		if g.ID == f.id || g.NodeID == f.nodeID {
-			return g, nil
+	// The category's own list first: a query without a name, which the catalogue cache keeps,
+	// so a warm home page asks nothing upstream for these tiles. A back office that files the
+	// game elsewhere (the spec says under RNG) is then searched by vendor and name, which the
+	// cache coalesces but does not keep.
+	for _, q := range []adapters.GameQuery{
+		{Category: category, Page: 1, PageSize: MaxPageSize},
+		{Vendor: "JL", Name: f.name, Page: 1, PageSize: MaxPageSize},
+	} {
+		page, err := cat.ListGames(ctx, s, q)
+		if err != nil {
+			return adapters.Game{}, err
+		}
+		for _, g := range page.Games {
+			if g.ID == f.id || g.NodeID == f.nodeID {
+				return g, nil
+			}
 		}
 	}
 	return adapters.Game{ID: f.id, NodeID: f.nodeID, Category: "RNG", Vendor: "JL", VendorName: "JILI", Name: f.name}, nil
