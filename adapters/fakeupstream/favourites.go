@@ -85,17 +85,23 @@ func (s *Server) favouriteIDs(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) favourites(w http.ResponseWriter, r *http.Request) {
+	s.memberGames(w, r, "pageNo", defaultFavouritePageSize, func(a account) []string { return a.favourites })
+}
+
+// memberGames answers a page of one of the member's game lists (favourites, recent), filtered
+// by gameType; the two calls differ only in their page parameter and default size.
+func (s *Server) memberGames(w http.ResponseWriter, r *http.Request, pageParam string, defaultSize int, list func(account) []string) {
 	_, a, ok := s.requireSession(w, r)
 	if !ok {
 		return
 	}
 	q := r.URL.Query()
-	page, size, err := paging(q, "pageNo", defaultFavouritePageSize)
+	page, size, err := paging(q, pageParam, defaultSize)
 	if err != nil {
 		badParam(w, err)
 		return
 	}
-	games, total := pageOf(s.gamesOf(a.favourites, q.Get("gameType")), page, size)
+	games, total := pageOf(s.gamesOf(list(a), q.Get("gameType")), page, size)
 	answer(w, contentPage[game]{Content: games, PageNum: page, TotalPages: total})
 }
 
@@ -133,18 +139,7 @@ func (s *Server) removeFavourite(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) recentGames(w http.ResponseWriter, r *http.Request) {
-	_, a, ok := s.requireSession(w, r)
-	if !ok {
-		return
-	}
-	q := r.URL.Query()
-	page, size, err := paging(q, "page", defaultRecentPageSize)
-	if err != nil {
-		badParam(w, err)
-		return
-	}
-	games, total := pageOf(s.gamesOf(a.recent, q.Get("gameType")), page, size)
-	answer(w, contentPage[game]{Content: games, PageNum: page, TotalPages: total})
+	s.memberGames(w, r, "page", defaultRecentPageSize, func(a account) []string { return a.recent })
 }
 
 func (s *Server) addRecent(w http.ResponseWriter, r *http.Request) {
