@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-// Light and dark themes share one set of tokens (src/styles/tokens.css); `data-theme` on <html>
-// overrides the system choice. A merchant's colours replace --primary and --accent.
+// Light and dark themes share one set of tokens (src/styles/tokens.css), chosen by `data-theme` on
+// <html>: the player's stored choice, else the system's, followed while the page is open. A
+// merchant's colours replace --primary and --accent.
 
 type Scheme = 'light' | 'dark';
 const storageKey = 'theme';
@@ -16,14 +17,26 @@ function stored(): Scheme | null {
   }
 }
 
-function systemDark(): boolean {
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+function systemDark(): MediaQueryList | undefined {
+  return window.matchMedia?.('(prefers-color-scheme: dark)');
 }
 
+function current(): Scheme {
+  return stored() ?? (systemDark()?.matches ? 'dark' : 'light');
+}
+
+let followingSystem = false;
+
 export function applyStoredTheme(): void {
-  const scheme = stored();
-  if (scheme) document.documentElement.dataset.theme = scheme;
-  else delete document.documentElement.dataset.theme;
+  document.documentElement.dataset.theme = current();
+  if (followingSystem) return;
+  followingSystem = true;
+  // Without a stored choice the page follows the system as it changes (dark at sunset).
+  systemDark()?.addEventListener?.('change', () => {
+    if (stored()) return;
+    document.documentElement.dataset.theme = current();
+    listeners.forEach((l) => l());
+  });
 }
 
 export function setDarkTheme(dark: boolean): void {
@@ -42,7 +55,7 @@ export function useDarkTheme(): boolean {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => (stored() ?? (systemDark() ? 'dark' : 'light')) === 'dark',
+    () => current() === 'dark',
     () => false,
   );
 }
