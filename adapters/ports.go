@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"time"
 )
 
@@ -198,29 +197,4 @@ type Content interface {
 	Announcements(ctx context.Context, s Scope, q AnnouncementQuery) (AnnouncementLists, error)
 	SystemStatus(ctx context.Context, s Scope) (SystemStatus, error)
 	WhiteLabel(ctx context.Context, s Scope) (WhiteLabel, error)
-}
-
-// staleKey carries a *staleFlag through a context so that a cache layer can tell the handler
-// that what it answered came from past its TTL.
-type staleKey struct{}
-
-type staleFlag struct{ stale atomic.Bool }
-
-// WithStaleTracking returns a context in which cache layers can mark answers stale; read the
-// mark with IsStale on the same context. Each section of a fan-out gets its own.
-func WithStaleTracking(ctx context.Context) context.Context {
-	return context.WithValue(ctx, staleKey{}, &staleFlag{})
-}
-
-// MarkStale records that an answer given under ctx is stale. A no-op without tracking.
-func MarkStale(ctx context.Context) {
-	if f, ok := ctx.Value(staleKey{}).(*staleFlag); ok {
-		f.stale.Store(true)
-	}
-}
-
-// IsStale says whether any answer given under ctx was marked stale.
-func IsStale(ctx context.Context) bool {
-	f, ok := ctx.Value(staleKey{}).(*staleFlag)
-	return ok && f.stale.Load()
 }

@@ -33,6 +33,10 @@ import (
 // APIPrefix is where the SPA's API lives.
 const APIPrefix = "/api/v1"
 
+// renderedAnswers bounds the encoded catalogue answers kept (httpx.Rendered): the lists a
+// site's players page through, per language, with room to spare.
+const renderedAnswers = 4096
+
 // Options are the server's dependencies. Logger, Sites, Registry and Backends are required.
 type Options struct {
 	Logger *zap.Logger
@@ -131,7 +135,7 @@ func New(o Options) (*Server, error) {
 
 	api := e.Group(APIPrefix)
 	content.Register(api)
-	catalog.Register(api)
+	catalog.Register(api, httpx.NewRendered(renderedAnswers))
 	home.Register(api, s.timeouts.Upstream)
 	favourites.Register(api)
 	launch.Register(api)

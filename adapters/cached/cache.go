@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	gocache "github.com/patrickmn/go-cache"
@@ -22,6 +23,9 @@ import (
 const (
 	defaultTTL     = 30 * time.Second
 	defaultTimeout = 10 * time.Second
+	// minCleanupInterval keeps go-cache's sweep of expired answers from waking the process
+	// more often than this, whatever the max age.
+	minCleanupInterval = time.Minute
 )
 
 // Options configure the decorators of one site.
@@ -72,15 +76,20 @@ func newLayer(o Options) *layer {
 	}
 	// go-cache only bounds memory, by wall-clock time: nothing older than the max age is of use.
 	// Freshness itself is decided by l.now so that tests can move time.
-	l.store = gocache.New(l.maxAge, l.maxAge)
+	l.store = gocache.New(l.maxAge, max(l.maxAge, minCleanupInterval))
 	return l
 }
 
-// entry is an answer and when it was fetched.
+// entry is an answer, when it was fetched, and its stamp: a number no other entry of the
+// process has, which tells a handler that two requests were answered by the same entry
+// (adapters.CachedEntries).
 type entry struct {
 	value any
 	at    time.Time
+	stamp uint64
 }
+
+var lastStamp atomic.Uint64
 
 func (l *layer) lookup(key string) (*entry, bool) {
 	v, ok := l.store.Get(key)
@@ -100,12 +109,13 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	old, found := l.lookup(key)
 	if found && l.fresh(old) {
 		l.metrics.count(l.site, op, resultHit)
+		adapters.MarkCached(ctx, old.stamp)
 		return old.value.(T), nil
 	}
 	flight := l.flights.DoChan(key, func() (any, error) {
 		// A flight that starts just after another one stored this key finds the answer here.
 		if e, ok := l.lookup(key); ok && l.fresh(e) {
-			return e.value, nil
+			return e, nil
 		}
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), l.timeout)
 		defer cancel()
@@ -113,10 +123,11 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 		if err != nil {
 			return nil, err
 		}
+		e := &entry{value: v, at: l.now(), stamp: lastStamp.Add(1)}
 		if keep {
-			l.store.SetDefault(key, &entry{value: v, at: l.now()})
+			l.store.SetDefault(key, e)
 		}
-		return v, nil
+		return e, nil
 	})
 
 	var err error
@@ -124,7 +135,13 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	case r := <-flight:
 		if r.Err == nil {
 			l.metrics.count(l.site, op, resultMiss)
-			return r.Val.(T), nil
+			e := r.Val.(*entry)
+			if keep {
+				adapters.MarkCached(ctx, e.stamp)
+			} else {
+				adapters.MarkUncached(ctx)
+			}
+			return e.value.(T), nil
 		}
 		err = r.Err
 	case <-ctx.Done():
@@ -135,6 +152,7 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	if found && errors.Is(err, adapters.ErrUnavailable) {
 		if age := l.now().Sub(old.at); age <= l.maxAge {
 			adapters.MarkStale(ctx)
+			adapters.MarkCached(ctx, old.stamp)
 			l.metrics.count(l.site, op, resultStale)
 			l.log.Debug("serving a stale catalogue answer", zap.String("site", l.site),
 				zap.String("operation", op), zap.Duration("age", age), zap.Error(err))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -230,7 +231,7 @@ func TestStaleIfError(t *testing.T) {
 			f.clock.advance(tt.age)
 			f.up.fail(fmt.Errorf("upstream games ListGames: %w", tt.refresh))
 
-			ctx := adapters.WithStaleTracking(t.Context())
+			ctx := adapters.WithProvenance(t.Context())
 			got, err := f.games.ListGames(ctx, en, page)
 			var be *adapters.BusinessError
 			switch kind := tt.wantKind; {
@@ -250,6 +251,45 @@ func TestStaleIfError(t *testing.T) {
 				t.Errorf("stale count = %v, want %v", f.count(t, "ListGames", "stale"), want)
 			}
 		})
+	}
+}
+
+// The entries a handler reads tell it whether two answers are the same: a hit names the
+// entry the miss stored, a refresh names a new one, and a search or a failure names none.
+func TestProvenanceNamesTheEntries(t *testing.T) {
+	f := newFixture()
+	read := func(q adapters.GameQuery) ([]uint64, bool, bool) {
+		t.Helper()
+		ctx := adapters.WithProvenance(t.Context())
+		_, err := f.games.ListGames(ctx, en, q)
+		entries, cached := adapters.CachedEntries(ctx)
+		return entries, cached, err == nil && adapters.IsStale(ctx)
+	}
+	miss, ok, _ := read(page)
+	hit, hitOK, _ := read(page)
+	if !ok || !hitOK || len(miss) != 1 || !slices.Equal(miss, hit) {
+		t.Fatalf("miss %v (%v), hit %v (%v): want the same one entry", miss, ok, hit, hitOK)
+	}
+	if _, ok, _ := read(adapters.GameQuery{Name: "ludo"}); ok {
+		t.Error("a search, which is not stored, names an entry")
+	}
+	f.clock.advance(ttl)
+	refreshed, ok, _ := read(page)
+	if !ok || slices.Equal(refreshed, miss) {
+		t.Errorf("after the TTL got %v (%v), want a new entry", refreshed, ok)
+	}
+	f.clock.advance(ttl)
+	f.up.fail(adapters.ErrUnavailable)
+	stale, ok, isStale := read(page)
+	if !ok || !isStale || !slices.Equal(stale, refreshed) {
+		t.Errorf("in an outage got %v (%v, stale %v), want the last entry %v, stale", stale, ok, isStale, refreshed)
+	}
+	f.clock.advance(maxAge)
+	if failed, ok, _ := read(page); ok {
+		t.Errorf("a failed read names entries %v", failed)
+	}
+	if _, ok := adapters.CachedEntries(t.Context()); ok {
+		t.Error("a context without provenance names entries")
 	}
 }
 

@@ -43,7 +43,7 @@ func TestStaleOverTheRealClient(t *testing.T) {
 	down.Store(true)
 	for i := range 4 {
 		clk.advance(ttl)
-		ctx := adapters.WithStaleTracking(t.Context())
+		ctx := adapters.WithProvenance(t.Context())
 		got, err := games.ListGames(ctx, en, page)
 		if err != nil || len(got.Games) != 1 || got.Games[0].Name != "Ludo" || !adapters.IsStale(ctx) {
 			t.Fatalf("refresh %d: got %+v, %v, stale %v; want the last good page, marked stale", i, got, err, adapters.IsStale(ctx))

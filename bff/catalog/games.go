@@ -3,7 +3,6 @@ package catalog
 import (
 	"context"
 	"math"
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -23,32 +22,45 @@ const (
 	MaxNameLength   = 64
 )
 
-// Register adds the catalogue routes to g, whose middleware has resolved the site.
-func Register(g *echo.Group) {
-	g.GET("/categories", categories)
-	g.GET("/games", games)
-	g.GET("/games/hot", hotGames)
-	g.GET("/winners", winners)
-	g.GET("/sports/hot-matches", hotMatches)
+// Register adds the catalogue routes to g, whose middleware has resolved the site; rendered
+// keeps the encoded public answers.
+func Register(g *echo.Group, rendered *httpx.Rendered) {
+	h := handlers{rendered: rendered}
+	g.GET("/categories", h.categories)
+	g.GET("/games", h.games)
+	g.GET("/games/hot", h.hotGames)
+	g.GET("/winners", h.winners)
+	g.GET("/sports/hot-matches", h.hotMatches)
 	g.GET("/recent", recentGames)
 }
 
-func categories(c echo.Context) error {
+type handlers struct{ rendered *httpx.Rendered }
+
+// public answers a public catalogue list, which shared caches may keep per language. ctx is
+// the context its data was read under: while the cache entries it read hold, the answer goes
+// out as encoded before, and build is not called.
+func (h handlers) public(c echo.Context, ctx context.Context, build func() any) error {
+	httpx.CatalogueCache(c)
+	return h.rendered.JSON(c, ctx, sites.Variant(c), build)
+}
+
+func (h handlers) categories(c echo.Context) error {
 	site := sites.From(c)
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ctx := adapters.WithProvenance(c.Request().Context())
 	info, err := site.Catalog.VendorInfo(ctx, sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, Categories{Items: BuildCategories(info), Stale: adapters.IsStale(ctx)})
+	return h.public(c, ctx, func() any {
+		return Categories{Items: BuildCategories(info), Stale: adapters.IsStale(ctx)}
+	})
 }
 
 // games answers GET /games in one of the list modes: the catalogue (all, filter), the hot list,
 // or the player's own favourites or recent games.
-func games(c echo.Context) error {
+func (h handlers) games(c echo.Context) error {
 	site, scope := sites.From(c), sites.Scope(c)
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ctx := adapters.WithProvenance(c.Request().Context())
 	q, bad := ParseGameQuery(c.QueryParams(), DefaultPageSize)
 	mode, modeBad := parseMode(c.QueryParams(), &q)
 	bad = append(modeBad, bad...)
@@ -71,9 +83,8 @@ func games(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, GamePage{
-		Items: GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: adapters.IsStale(ctx),
+	return h.public(c, ctx, func() any {
+		return GamePage{Items: GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: adapters.IsStale(ctx)}
 	})
 }
 

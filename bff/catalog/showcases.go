@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"net/http"
 	"strings"
 	"unicode/utf8"
 
@@ -35,38 +34,35 @@ type HotMatches struct {
 
 // hotGames answers GET /games/hot: the whole hot list for the carousel, optionally searched
 // by name.
-func hotGames(c echo.Context) error {
+func (h handlers) hotGames(c echo.Context) error {
 	name := strings.TrimSpace(c.QueryParam("name"))
 	if utf8.RuneCountInString(name) > MaxNameLength {
 		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
 	}
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ctx := adapters.WithProvenance(c.Request().Context())
 	hot, err := sites.From(c).Catalog.HotGames(ctx, sites.Scope(c), name)
 	if err != nil {
 		return err
 	}
-	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, GameList{Items: GamesOf(hot), Stale: adapters.IsStale(ctx)})
+	return h.public(c, ctx, func() any { return GameList{Items: GamesOf(hot), Stale: adapters.IsStale(ctx)} })
 }
 
 // winners answers GET /winners: the board, largest win first, names masked.
-func winners(c echo.Context) error {
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+func (h handlers) winners(c echo.Context) error {
+	ctx := adapters.WithProvenance(c.Request().Context())
 	ws, err := sites.From(c).Catalog.Winners(ctx, sites.Scope(c), WinnersShown)
 	if err != nil {
 		return err
 	}
-	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, Winners{Items: WinnersOf(ws), Stale: adapters.IsStale(ctx)})
+	return h.public(c, ctx, func() any { return Winners{Items: WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
 }
 
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
-func hotMatches(c echo.Context) error {
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+func (h handlers) hotMatches(c echo.Context) error {
+	ctx := adapters.WithProvenance(c.Request().Context())
 	ms, err := sites.From(c).Catalog.HotMatches(ctx, sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, HotMatches{Items: HotMatchesOf(ms), Stale: adapters.IsStale(ctx)})
+	return h.public(c, ctx, func() any { return HotMatches{Items: HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
 }

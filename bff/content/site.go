@@ -82,7 +82,7 @@ func Register(g *echo.Group) {
 
 func site(c echo.Context) error {
 	s, scope := sites.From(c), sites.Scope(c)
-	ctx := adapters.WithStaleTracking(c.Request().Context())
+	ctx := adapters.WithProvenance(c.Request().Context())
 	var (
 		status adapters.SystemStatus
 		label  adapters.WhiteLabel

@@ -83,11 +83,11 @@ func (h handler) home(c echo.Context) error {
 	return c.JSON(http.StatusOK, page)
 }
 
-// fetch runs one upstream read of the fan-out under its own stale tracking. A panic becomes
+// fetch runs one upstream read of the fan-out under its own provenance. A panic becomes
 // an error: in a goroutine of its own it would otherwise end the process, since the recover
 // middleware only guards the handler's goroutine.
 func fetch[T any](ctx context.Context, read func(context.Context) (T, error)) (v T, stale bool, err error) {
-	ctx = adapters.WithStaleTracking(ctx)
+	ctx = adapters.WithProvenance(ctx)
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic: %v", r)

@@ -3,7 +3,6 @@ package httpx
 import (
 	"compress/gzip"
 	"io"
-	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -60,11 +59,10 @@ func (w *gzipWriter) WriteHeader(code int) {
 func (w *gzipWriter) decide(code int) {
 	w.decided = true
 	h := w.Header()
-	mt, _, _ := mime.ParseMediaType(h.Get(echo.HeaderContentType))
-	if !compressible[mt] {
+	if !compressible[mediaType(h.Get(echo.HeaderContentType))] {
 		return
 	}
-	if !strings.Contains(strings.ToLower(strings.Join(h.Values(echo.HeaderVary), ",")), "accept-encoding") {
+	if !varies(h, echo.HeaderAcceptEncoding) {
 		h.Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
 	}
 	noBody := code == http.StatusNoContent || code == http.StatusNotModified || code == http.StatusPartialContent
@@ -112,6 +110,24 @@ func (w *gzipWriter) close() {
 }
 
 // acceptsGzip reads Accept-Encoding, honouring q=0 refusals.
+// mediaType is a Content-Type's media type in lower case, without its parameters.
+func mediaType(contentType string) string {
+	mt, _, _ := strings.Cut(contentType, ";")
+	return strings.ToLower(strings.TrimSpace(mt))
+}
+
+// varies says whether h's Vary already names header.
+func varies(h http.Header, header string) bool {
+	for _, v := range h.Values(echo.HeaderVary) {
+		for name := range strings.SplitSeq(v, ",") {
+			if strings.EqualFold(strings.TrimSpace(name), header) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func acceptsGzip(header string) bool {
 	for part := range strings.SplitSeq(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")

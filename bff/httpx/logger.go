@@ -2,23 +2,47 @@ package httpx
 
 import (
 	"context"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
 )
 
 type loggerKey struct{}
 
-// WithLogger returns ctx carrying log, so code below the handler (adapters, fan-out
-// goroutines) logs with the request's id.
-func WithLogger(ctx context.Context, log *zap.Logger) context.Context {
-	return context.WithValue(ctx, loggerKey{}, log)
+// requestLog is a request's logger, built on first use: zap's With encodes its fields at
+// once, and most requests log nothing at the configured level.
+type requestLog struct {
+	base *zap.Logger
+	id   string
+	once sync.Once
+	log  *zap.Logger
+}
+
+func (r *requestLog) logger() *zap.Logger {
+	r.once.Do(func() { r.log = r.base.With(zap.String("request_id", r.id)) })
+	return r.log
+}
+
+// check is Logger.Check on the request's logger, without building it when level is off.
+func (r *requestLog) check(level zapcore.Level, msg string) *zapcore.CheckedEntry {
+	if !r.base.Core().Enabled(level) {
+		return nil
+	}
+	return r.logger().Check(level, msg)
+}
+
+// withRequestLog returns ctx carrying the logger of request id, so code below the handler
+// (adapters, fan-out goroutines) logs with the request's id.
+func withRequestLog(ctx context.Context, base *zap.Logger, id string) context.Context {
+	return context.WithValue(ctx, loggerKey{}, &requestLog{base: base, id: id})
 }
 
 // LoggerFrom returns the logger ctx carries, or a no-op logger.
 func LoggerFrom(ctx context.Context) *zap.Logger {
-	if log, ok := ctx.Value(loggerKey{}).(*zap.Logger); ok {
-		return log
+	if r, ok := ctx.Value(loggerKey{}).(*requestLog); ok {
+		return r.logger()
 	}
 	return zap.NewNop()
 }
@@ -26,7 +50,10 @@ func LoggerFrom(ctx context.Context) *zap.Logger {
 // Logger returns the request's logger, which carries its request id.
 func Logger(c echo.Context) *zap.Logger { return LoggerFrom(c.Request().Context()) }
 
-// RequestIDOf returns the request's id as the RequestID middleware set it.
-func RequestIDOf(c echo.Context) string {
-	return c.Response().Header().Get(echo.HeaderXRequestID)
+// checkLog is Logger(c).Check, which builds no logger when level is off.
+func checkLog(c echo.Context, level zapcore.Level, msg string) *zapcore.CheckedEntry {
+	if r, ok := c.Request().Context().Value(loggerKey{}).(*requestLog); ok {
+		return r.check(level, msg)
+	}
+	return nil
 }

@@ -31,8 +31,7 @@ func RequestID(base *zap.Logger) echo.MiddlewareFunc {
 				id = newID()
 			}
 			c.Response().Header().Set(echo.HeaderXRequestID, id)
-			log := base.With(zap.String("request_id", id))
-			c.SetRequest(req.WithContext(WithLogger(req.Context(), log)))
+			c.SetRequest(req.WithContext(withRequestLog(req.Context(), base, id)))
 			return next(c)
 		}
 	}
@@ -115,15 +114,24 @@ func LimitBody(limit int64) echo.MiddlewareFunc {
 	}
 }
 
-// SecurityHeaders sets the headers every answer carries, errors and files included.
+// securityHeaders are the headers every answer carries, errors and files included. Their
+// keys are canonical and each value slice is full (len == cap), so sharing them across
+// answers is safe: Set replaces a slice and Add reallocates it.
+var securityHeaders = http.Header{
+	echo.HeaderContentSecurityPolicy: {ContentSecurityPolicy},
+	echo.HeaderXContentTypeOptions:   {"nosniff"},
+	echo.HeaderReferrerPolicy:        {"strict-origin-when-cross-origin"},
+	echo.HeaderXFrameOptions:         {"DENY"},
+}
+
+// SecurityHeaders sets securityHeaders on every answer.
 func SecurityHeaders() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			h := c.Response().Header()
-			h.Set(echo.HeaderContentSecurityPolicy, ContentSecurityPolicy)
-			h.Set(echo.HeaderXContentTypeOptions, "nosniff")
-			h.Set(echo.HeaderReferrerPolicy, "strict-origin-when-cross-origin")
-			h.Set(echo.HeaderXFrameOptions, "DENY")
+			for k, v := range securityHeaders {
+				h[k] = v
+			}
 			return next(c)
 		}
 	}

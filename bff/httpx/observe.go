@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"reflect"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -15,6 +16,31 @@ import (
 // Metrics is the HTTP layer's instrumentation.
 type Metrics struct {
 	duration *prometheus.HistogramVec
+
+	// observers keeps the histogram of each label set once looked up: a lookup by label
+	// values hashes them and formats the status on every request.
+	mu        sync.RWMutex
+	observers map[observerKey]prometheus.Observer
+}
+
+type observerKey struct {
+	route, method string
+	status        int
+}
+
+func (m *Metrics) observer(route, method string, status int) prometheus.Observer {
+	key := observerKey{route, method, status}
+	m.mu.RLock()
+	o, ok := m.observers[key]
+	m.mu.RUnlock()
+	if ok {
+		return o
+	}
+	o = m.duration.WithLabelValues(route, method, strconv.Itoa(status))
+	m.mu.Lock()
+	m.observers[key] = o
+	m.mu.Unlock()
+	return o
 }
 
 // NewMetrics registers the HTTP metrics on reg.
@@ -23,7 +49,7 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 		Name:    "bff_http_request_duration_seconds",
 		Help:    "Time to answer a request, by route template, method and status.",
 		Buckets: prometheus.DefBuckets,
-	}, []string{"route", "method", "status"})}
+	}, []string{"route", "method", "status"}), observers: map[observerKey]prometheus.Observer{}}
 	if err := reg.Register(m.duration); err != nil {
 		return nil, err
 	}
@@ -50,14 +76,13 @@ func Observe(m *Metrics, isRoute func(template string) bool) echo.MiddlewareFunc
 			if !isRoute(route) || isNotFound(c.Handler()) {
 				route = UnmatchedRoute
 			}
-			m.duration.WithLabelValues(route, methodLabel(req.Method), strconv.Itoa(res.Status)).Observe(elapsed.Seconds())
+			m.observer(route, methodLabel(req.Method), res.Status).Observe(elapsed.Seconds())
 
-			log := Logger(c)
 			level := zap.InfoLevel
 			if quietRoutes[route] {
 				level = zap.DebugLevel
 			}
-			if ce := log.Check(level, "request"); ce != nil {
+			if ce := checkLog(c, level, "request"); ce != nil {
 				ce.Write(
 					zap.String("method", req.Method),
 					zap.String("route", route),

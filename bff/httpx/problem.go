@@ -56,7 +56,7 @@ func WriteProblem(c echo.Context, e *Error) error {
 	}
 	h.Set(echo.HeaderContentType, MIMEProblem)
 	c.Response().WriteHeader(e.Status)
-	return encodeJSON(c.Response(), ProblemOf(e))
+	return encodeJSON(c.Response(), ProblemOf(e), "")
 }
 
 func logFailure(c echo.Context, e *Error, err error) {

@@ -215,6 +215,16 @@ func Language(c echo.Context) string {
 	return l
 }
 
+// Variant names what, beside the path and the query, a public answer of c depends on: the
+// site and the negotiated language.
+func Variant(c echo.Context) string {
+	v := Language(c)
+	if s := From(c); s != nil {
+		v = s.ID + "/" + v
+	}
+	return v
+}
+
 // Scope is the upstream scope of a request: its language and, when the request has a session
 // issued for this site's merchant, its upstream token.
 func Scope(c echo.Context) adapters.Scope {

@@ -1151,6 +1151,14 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer of the If-None-Match ETag still holds; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description An error. */
         Problem: {
             headers: {
@@ -1234,9 +1242,17 @@ export interface components {
     parameters: {
         /** @description Interface language; ignored when the site does not offer it. */
         Lang: components["schemas"]["LanguageCode"];
+        /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+        IfNoneMatch: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description A weak validator of the answer's content, present when the answer came wholly from the
+         *     BFF's catalogue cache; a name search and personal lists have none.
+         */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1273,7 +1289,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1282,12 +1301,14 @@ export interface operations {
             /** @description Categories in menu order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Categories"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
@@ -1311,7 +1332,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1320,12 +1344,14 @@ export interface operations {
             /** @description The page. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description validation_failed, naming each bad parameter in fields. */
             400: {
                 headers: {
@@ -1382,7 +1408,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1391,12 +1420,14 @@ export interface operations {
             /** @description The hot games, most promoted first. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["Invalid"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
@@ -1409,7 +1440,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1418,12 +1452,14 @@ export interface operations {
             /** @description The board. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Winners"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
@@ -1435,7 +1471,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1444,12 +1483,14 @@ export interface operations {
             /** @description The matches, in the upstream's order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HotMatches"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
