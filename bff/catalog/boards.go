@@ -55,10 +55,15 @@ func DateOf(t time.Time) *string {
 
 // WinnersOf sorts by amount, largest first, and masks the players' names.
 func WinnersOf(ws []adapters.Winner) []Winner {
-	sorted := slices.Clone(ws)
-	slices.SortStableFunc(sorted, func(a, b adapters.Winner) int { return cmp.Compare(b.Amount, a.Amount) })
-	out := make([]Winner, 0, len(sorted))
-	for _, w := range sorted {
+	// Sorting positions rather than the entries moves ints, not whole games.
+	order := make([]int, len(ws))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(ws[b].Amount, ws[a].Amount) })
+	out := make([]Winner, 0, len(ws))
+	for _, i := range order {
+		w := &ws[i]
 		g := GameOf(w.Game)
 		if w.GameName != "" {
 			g.Name = w.GameName
