@@ -120,7 +120,7 @@ func New(o Options) (*Server, error) {
 	e.Use(
 		httpx.RequestID(o.Logger),
 		httpx.Observe(metrics, func(template string) bool { return routes[template] }),
-		httpx.SecurityHeaders(),
+		httpx.SecurityHeaders(APIPrefix+"/"),
 		httpx.Compress(),
 		httpx.CommitErrors(),
 		httpx.Recover(),

@@ -41,11 +41,15 @@ func decode[T any](t *testing.T, body []byte) T {
 
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	h := newHarness(t)
-	for _, target := range []string{"/api/v1/site", "/nope/nope", "/m/home", "/healthz"} {
+	for _, target := range []string{"/api/v1/site", "/api/v1/nope", "/nope/nope", "/m/home", "/healthz"} {
 		t.Run(target, func(t *testing.T) {
 			rec := h.get(target)
+			policy := httpx.ContentSecurityPolicy
+			if strings.HasPrefix(target, "/api/") {
+				policy = httpx.APIContentSecurityPolicy
+			}
 			want := map[string]string{
-				"Content-Security-Policy": httpx.ContentSecurityPolicy,
+				"Content-Security-Policy": policy,
 				"X-Content-Type-Options":  "nosniff",
 				"Referrer-Policy":         "strict-origin-when-cross-origin",
 				"X-Frame-Options":         "DENY",
@@ -55,10 +59,17 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 					t.Errorf("%s = %q, want %q", k, got, v)
 				}
 			}
-			for _, d := range strings.Split(httpx.ContentSecurityPolicy, ";") {
-				if f := strings.Fields(d); len(f) > 0 && f[0] == "script-src" && strings.Join(f[1:], " ") != "'self'" {
-					t.Errorf("script-src %v allows more than the origin's own files", f[1:])
+			directives := map[string]string{}
+			for _, d := range strings.Split(policy, ";") {
+				if f := strings.Fields(d); len(f) > 0 {
+					directives[f[0]] = strings.Join(f[1:], " ")
 				}
+			}
+			if directives["frame-ancestors"] != "'none'" {
+				t.Errorf("frame-ancestors %q, want 'none'", directives["frame-ancestors"])
+			}
+			if script, ok := directives["script-src"]; ok && script != "'self'" || !ok && directives["default-src"] != "'none'" {
+				t.Errorf("the policy %q allows scripts from more than the origin's own files", policy)
 			}
 		})
 	}
@@ -192,6 +203,10 @@ func TestCompression(t *testing.T) {
 			}
 			if vary := strings.Join(rec.Header().Values("Vary"), ", "); !strings.Contains(vary, "Accept-Encoding") {
 				t.Errorf("Vary %q lacks Accept-Encoding", vary)
+			}
+			// A catalogue answer varies by language too: one line names both.
+			if vary := rec.Header().Values("Vary"); tt.target == "/api/v1/categories" && (len(vary) != 1 || vary[0] != "Accept-Language, Accept-Encoding") {
+				t.Errorf("Vary %q, want one line naming both", vary)
 			}
 			if !tt.gzipped {
 				return

@@ -62,8 +62,10 @@ func (w *gzipWriter) decide(code int) {
 	if !compressible[mediaType(h.Get(echo.HeaderContentType))] {
 		return
 	}
-	if !varies(h, echo.HeaderAcceptEncoding) {
-		h.Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
+	if vary := h.Values(echo.HeaderVary); len(vary) == 0 {
+		h.Set(echo.HeaderVary, echo.HeaderAcceptEncoding)
+	} else if !varies(vary, echo.HeaderAcceptEncoding) {
+		h.Set(echo.HeaderVary, strings.Join(vary, ", ")+", "+echo.HeaderAcceptEncoding) // one line
 	}
 	noBody := code == http.StatusNoContent || code == http.StatusNotModified || code == http.StatusPartialContent
 	if !w.accepts || noBody || h.Get(echo.HeaderContentEncoding) != "" {
@@ -116,9 +118,9 @@ func mediaType(contentType string) string {
 	return strings.ToLower(strings.TrimSpace(mt))
 }
 
-// varies says whether h's Vary already names header.
-func varies(h http.Header, header string) bool {
-	for _, v := range h.Values(echo.HeaderVary) {
+// varies says whether the Vary values name header.
+func varies(vary []string, header string) bool {
+	for _, v := range vary {
 		for name := range strings.SplitSeq(v, ",") {
 			if strings.EqualFold(strings.TrimSpace(name), header) {
 				return true

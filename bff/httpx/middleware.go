@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"runtime/debug"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 	"go.uber.org/zap"
@@ -114,22 +115,35 @@ func LimitBody(limit int64) echo.MiddlewareFunc {
 	}
 }
 
-// securityHeaders are the headers every answer carries, errors and files included. Their
-// keys are canonical and each value slice is full (len == cap), so sharing them across
-// answers is safe: Set replaces a slice and Add reallocates it.
-var securityHeaders = http.Header{
-	echo.HeaderContentSecurityPolicy: {ContentSecurityPolicy},
-	echo.HeaderXContentTypeOptions:   {"nosniff"},
-	echo.HeaderReferrerPolicy:        {"strict-origin-when-cross-origin"},
-	echo.HeaderXFrameOptions:         {"DENY"},
+// APIContentSecurityPolicy is the policy of answers that are data, never documents: nothing
+// may load from them and nobody may frame them (OWASP's advice for REST answers). It is a
+// sixth of the document policy's length, on every API answer.
+const APIContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
+
+// securityHeaders returns the headers every answer carries, errors and files included, under
+// the given policy. Their keys are canonical and each value slice is full (len == cap), so
+// sharing them across answers is safe: Set replaces a slice and Add reallocates it.
+func securityHeaders(policy string) http.Header {
+	return http.Header{
+		echo.HeaderContentSecurityPolicy: {policy},
+		echo.HeaderXContentTypeOptions:   {"nosniff"},
+		echo.HeaderReferrerPolicy:        {"strict-origin-when-cross-origin"},
+		echo.HeaderXFrameOptions:         {"DENY"},
+	}
 }
 
-// SecurityHeaders sets securityHeaders on every answer.
-func SecurityHeaders() echo.MiddlewareFunc {
+// SecurityHeaders sets the security headers on every answer: under apiPrefix with
+// APIContentSecurityPolicy, elsewhere (the site, its files, media) with ContentSecurityPolicy.
+func SecurityHeaders(apiPrefix string) echo.MiddlewareFunc {
+	document, api := securityHeaders(ContentSecurityPolicy), securityHeaders(APIContentSecurityPolicy)
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
+			set := document
+			if strings.HasPrefix(c.Request().URL.Path, apiPrefix) {
+				set = api
+			}
 			h := c.Response().Header()
-			for k, v := range securityHeaders {
+			for k, v := range set {
 				h[k] = v
 			}
 			return next(c)

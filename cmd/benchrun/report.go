@@ -39,17 +39,19 @@ func (r *report) markdown(o options) string {
 		b.WriteString(t + "\n")
 	}
 	fmt.Fprintf(&b, "\n## wrk (%s a run, 2 threads; the slow fake upstream adds %s to every call)\n\n", o.duration, o.latency)
+	b.WriteString("Each round's cached list is read against that round's baseline; every other run against the\n")
+	b.WriteString("baseline of the median round.\n\n")
 	b.WriteString("| run | connections | requests/s | vs baseline | p50 | p99 | errors |\n|---|---|---|---|---|---|---|\n")
 	for _, w := range r.wrk {
-		ratio := "-"
-		if len(r.wrk) > 0 && r.wrk[0].rps > 0 {
-			ratio = fmt.Sprintf("%.2f", w.rps/r.wrk[0].rps)
+		ratio := "1.00"
+		if w.baseline > 0 {
+			ratio = fmt.Sprintf("%.2f", w.rps/w.baseline)
 		}
 		errs := w.errors
 		if errs == "" {
 			errs = "none"
 		}
-		fmt.Fprintf(&b, "| %s | %d | %.0f | %s | %s | %s | %s |\n", w.name, w.connections, w.rps, ratio, round(w.p50), round(w.p99), errs)
+		fmt.Fprintf(&b, "| %s | %d | %.0f | %s | %s | %s | %s |\n", w.name, w.connections, w.rps, ratio, roundDuration(w.p50), roundDuration(w.p99), errs)
 	}
 	if len(r.goBench) > 0 {
 		b.WriteString("\n## Go benchmarks (`go test -bench . -benchmem`)\n\n```\n")

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -41,6 +44,30 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 	if err := waitHTTP(ctx, gamesURL); err != nil { // warms the cache
 		return err
 	}
+	// The throughput target is a ratio of two runs on shared cores, and the machine drifts by
+	// several percent from one run to the next: the baseline and the cached list alternate for
+	// a few rounds, and the round with the median ratio counts.
+	const rounds = 3
+	type round struct{ bare, games wrkResult }
+	var played []round
+	for i := 1; i <= rounds; i++ {
+		bareRun, err := measure(ctx, stdout, fmt.Sprintf("bare echo handler (baseline), round %d", i), "http://"+bare+"/healthz", o.connections, o.duration)
+		if err != nil {
+			return err
+		}
+		games, err := measure(ctx, stdout, fmt.Sprintf("GET /api/v1/games (cached), round %d", i), gamesURL, o.connections, o.duration)
+		if err != nil {
+			return err
+		}
+		games.baseline = bareRun.rps
+		played = append(played, round{bareRun, games})
+		r.wrk = append(r.wrk, bareRun, games)
+	}
+	ratio := func(rd round) float64 { return rd.games.rps / rd.bare.rps }
+	median := slices.SortedFunc(slices.Values(played), func(a, b round) int { return cmp.Compare(ratio(a), ratio(b)) })[rounds/2]
+	r.target("cached game list at least 60% of the bare handler's requests per second",
+		fmt.Sprintf("%.0f%% (median of %d rounds: %s)", ratio(median)*100, rounds, ratios(played, ratio)), ratio(median) >= 0.60)
+
 	upstreamHeaders := []string{"Merchant: DEMO", "Language: bn", "Device: MOBILE", "X-Gateway-Version: 3"}
 	const lobby = "/api/v1/games?category=RNG&page="
 	runs := []struct {
@@ -48,8 +75,6 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 		connections int
 		headers     []string
 	}{
-		{"bare echo handler (baseline)", "http://" + bare + "/healthz", o.connections, nil},
-		{"GET /api/v1/games (cached)", gamesURL, o.connections, nil},
 		{"GET /healthz through the BFF's middleware", "http://" + cachedBFF.addr + "/healthz", o.connections, nil},
 		{"slow upstream: winner board alone", "http://" + slow.addr + "/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=bn&limitNum=100", 8, upstreamHeaders},
 		{"slow upstream: game list alone", "http://" + slow.addr + "/wps/relay/GCSGAME_gameList?platform=html5&gameType=RNG&pageNo=1&pageSize=9&language=bn&clientType=2", 8, upstreamHeaders},
@@ -61,27 +86,39 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 		{"GET /api/v1/games?category=RNG&page=1 (lobby, uncached)", "http://" + fanoutBFF.addr + lobby + "1", 8, nil},
 		{"GET /api/v1/games?category=RNG&page=2 (lobby, uncached)", "http://" + fanoutBFF.addr + lobby + "2", 8, nil},
 	}
+	results := map[string]wrkResult{}
 	for _, run := range runs {
-		fmt.Fprintf(stdout, "wrk: %s ...\n", run.name)
-		res, err := runWrk(ctx, run.name, run.url, run.connections, o.duration, run.headers...)
+		res, err := measure(ctx, stdout, run.name, run.url, run.connections, o.duration, run.headers...)
 		if err != nil {
 			return err
 		}
+		res.baseline = median.bare.rps
+		results[run.name] = res
 		r.wrk = append(r.wrk, res)
 	}
-	bareRun, games := r.wrk[0], r.wrk[1]
-	ratio := games.rps / bareRun.rps
-	r.target("cached game list at least 60% of the bare handler's requests per second",
-		fmt.Sprintf("%.0f%%", ratio*100), ratio >= 0.60)
-	slowest := max(r.wrk[3].p99, r.wrk[4].p99)
-	home := r.wrk[5]
+	slowest := max(results[runs[1].name].p99, results[runs[2].name].p99)
+	home := results[runs[3].name]
 	over := home.p99 - slowest
 	r.target("home p99 within 10 ms of the slowest single upstream call's p99",
-		fmt.Sprintf("%s vs %s (+%s)", round(home.p99), round(slowest), round(over)), over <= 10*time.Millisecond)
+		fmt.Sprintf("%s vs %s (+%s)", roundDuration(home.p99), roundDuration(slowest), roundDuration(over)), over <= 10*time.Millisecond)
 	return nil
 }
 
-func round(d time.Duration) time.Duration {
+func measure(ctx context.Context, stdout io.Writer, name, url string, connections int, d time.Duration, headers ...string) (wrkResult, error) {
+	fmt.Fprintf(stdout, "wrk: %s ...\n", name)
+	return runWrk(ctx, name, url, connections, d, headers...)
+}
+
+// ratios lists each round's ratio, in the order played.
+func ratios[R any](rounds []R, ratio func(R) float64) string {
+	out := make([]string, len(rounds))
+	for i, rd := range rounds {
+		out[i] = fmt.Sprintf("%.0f%%", ratio(rd)*100)
+	}
+	return strings.Join(out, ", ")
+}
+
+func roundDuration(d time.Duration) time.Duration {
 	if d > 10*time.Millisecond {
 		return d.Round(100 * time.Microsecond)
 	}

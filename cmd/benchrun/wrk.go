@@ -17,6 +17,7 @@ type wrkResult struct {
 	p50, p99    time.Duration
 	errors      string // non-2xx or socket errors as wrk reports them, empty when none
 	connections int
+	baseline    float64 // the baseline's requests/s this run is read against; 0 for a baseline
 }
 
 // runWrk loads url for d with c connections; wrk comes from Debian's package.
