@@ -32,6 +32,31 @@ func TestWarmHomeAsksNothingUpstream(t *testing.T) {
 	}
 }
 
+// TestWarmHomeIsEncodedOnce: players who ask for the home page while its cache entries hold
+// get the same bytes under one ETag, and a phone holding them revalidates with a 304.
+func TestWarmHomeIsEncodedOnce(t *testing.T) {
+	_, fakeURL := startFakeUpstream(t)
+	srv := realStack(t, fakeURL, &clock{now: time.Now()})
+	get := func(ifNoneMatch string) *httptest.ResponseRecorder {
+		req := httptest.NewRequestWithContext(t.Context(), http.MethodGet, "/api/v1/home", nil)
+		req.Host = "localhost"
+		if ifNoneMatch != "" {
+			req.Header.Set("If-None-Match", ifNoneMatch)
+		}
+		rec := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(rec, req)
+		return rec
+	}
+	first, second := get(""), get("")
+	etag := first.Header().Get("ETag")
+	if etag == "" || second.Header().Get("ETag") != etag || first.Body.String() != second.Body.String() {
+		t.Fatalf("ETags %q and %q: want one, on the same bytes", etag, second.Header().Get("ETag"))
+	}
+	if rec := get(etag); rec.Code != http.StatusNotModified || rec.Body.Len() != 0 {
+		t.Errorf("revalidation got %d with %d bytes, want a bare 304", rec.Code, rec.Body.Len())
+	}
+}
+
 // TestCatalogueAnswerRevalidates: a cached catalogue answer carries an ETag of its content; a
 // client holding it gets a 304 and no body while the cache entry holds, the same ETag when
 // a refresh brought the same content, and a new answer when the content changed (here, the

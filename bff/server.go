@@ -135,8 +135,9 @@ func New(o Options) (*Server, error) {
 
 	api := e.Group(APIPrefix)
 	content.Register(api)
-	catalog.Register(api, httpx.NewRendered(renderedAnswers))
-	home.Register(api, s.timeouts.Upstream)
+	rendered := httpx.NewRendered(renderedAnswers)
+	catalog.Register(api, rendered)
+	home.Register(api, s.timeouts.Upstream, rendered)
 	favourites.Register(api)
 	launch.Register(api)
 	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, Now: o.Now})

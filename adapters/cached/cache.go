@@ -109,7 +109,7 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	old, found := l.lookup(key)
 	if found && l.fresh(old) {
 		l.metrics.count(l.site, op, resultHit)
-		adapters.MarkCached(ctx, old.stamp)
+		adapters.MarkCached(ctx, old.stamp, false)
 		return old.value.(T), nil
 	}
 	flight := l.flights.DoChan(key, func() (any, error) {
@@ -137,7 +137,7 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 			l.metrics.count(l.site, op, resultMiss)
 			e := r.Val.(*entry)
 			if keep {
-				adapters.MarkCached(ctx, e.stamp)
+				adapters.MarkCached(ctx, e.stamp, false)
 			} else {
 				adapters.MarkUncached(ctx)
 			}
@@ -151,8 +151,7 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	// Only an outage is bridged with the last good answer; a refusal is the upstream's word.
 	if found && errors.Is(err, adapters.ErrUnavailable) {
 		if age := l.now().Sub(old.at); age <= l.maxAge {
-			adapters.MarkStale(ctx)
-			adapters.MarkCached(ctx, old.stamp)
+			adapters.MarkCached(ctx, old.stamp, true)
 			l.metrics.count(l.site, op, resultStale)
 			l.log.Debug("serving a stale catalogue answer", zap.String("site", l.site),
 				zap.String("operation", op), zap.Duration("age", age), zap.Error(err))

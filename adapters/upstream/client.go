@@ -235,7 +235,7 @@ func (c *Client) exchange(ctx context.Context, req *retryablehttp.Request, out a
 		drain(resp)
 		return unusable("status %d", code)
 	}
-	data, err := readCapped(resp.Body, c.maxBytes)
+	data, err := readCapped(resp.Body, resp.ContentLength, c.maxBytes)
 	if errors.Is(err, errTooLarge) {
 		return unusable("answer larger than %d bytes", c.maxBytes)
 	}

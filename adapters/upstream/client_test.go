@@ -3,6 +3,7 @@ package upstream
 import (
 	"context"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -181,6 +182,11 @@ func TestUnusableAnswers(t *testing.T) {
 		wantKind string
 	}{
 		{"oversized", answer(http.StatusOK, big), new(string), "unavailable"},
+		{"oversized, length undeclared", func(w http.ResponseWriter, _ *http.Request) {
+			w.WriteHeader(http.StatusOK)
+			_ = http.NewResponseController(w).Flush() // headers out first: the body goes chunked
+			_, _ = io.WriteString(w, big)
+		}, new(string), "unavailable"},
 		{"exactly at the cap", answer(http.StatusOK, big[:1024-len(`"}`)]+`"}`), new(string), "ok"},
 		{"not JSON", answer(http.StatusOK, "<html>busy</html>"), nil, "unavailable"},
 		{"empty body", answer(http.StatusOK, ""), nil, "unavailable"},

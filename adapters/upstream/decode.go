@@ -19,16 +19,23 @@ const codeNotSession = "login.not.session"
 var errTooLarge = errors.New("answer too large")
 
 // readCapped reads at most max bytes; reading one more tells a body of exactly max bytes from
-// a larger one without trusting Content-Length.
-func readCapped(r io.Reader, max int64) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > max {
+// a larger one whatever Content-Length says. A declared length over the cap is refused unread;
+// one within it sizes the buffer at once, instead of growing it in steps.
+func readCapped(r io.Reader, declared, max int64) ([]byte, error) {
+	if declared > max {
 		return nil, errTooLarge
 	}
-	return data, nil
+	var buf bytes.Buffer
+	if declared > 0 {
+		buf.Grow(int(declared) + bytes.MinRead) // ReadFrom wants MinRead spare to see the end
+	}
+	if _, err := buf.ReadFrom(io.LimitReader(r, max+1)); err != nil {
+		return nil, err
+	}
+	if int64(buf.Len()) > max {
+		return nil, errTooLarge
+	}
+	return buf.Bytes(), nil
 }
 
 // drain reads a little of a body we will not use, so the connection can be reused, then closes it.

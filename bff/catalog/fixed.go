@@ -24,15 +24,10 @@ func IsFixedGame(category string) bool {
 	return ok
 }
 
-// FixedGame looks up the game of a fixed-game category in the catalogue, for its name and
+// LookUpFixed looks up the game of a fixed-game category in the catalogue, for its name and
 // icon. When the catalogue does not list it the ids alone still launch it, so the tile is
 // built from them rather than dropped.
-func FixedGame(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (Game, error) {
-	g, err := lookUpFixed(ctx, cat, s, category)
-	return GameOf(g), err
-}
-
-func lookUpFixed(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (adapters.Game, error) {
+func LookUpFixed(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, category string) (adapters.Game, error) {
 	f := fixedGames[category]
 	// The category's own list first: a query without a name, which the catalogue cache keeps,
 	// so a warm home page asks nothing upstream for these tiles. A back office that files the

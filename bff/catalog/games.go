@@ -100,7 +100,7 @@ func listGames(ctx context.Context, cat adapters.GameCatalog, s adapters.Scope, 
 		q.Name = "" // the upstream searched the names already, perhaps by another name field
 		return pageOf(keep(hot, q), q.Page, q.PageSize), nil
 	case IsFixedGame(q.Category):
-		g, err := lookUpFixed(ctx, cat, s, q.Category)
+		g, err := LookUpFixed(ctx, cat, s, q.Category)
 		if err != nil {
 			return adapters.GamePage{}, err
 		}

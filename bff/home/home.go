@@ -6,7 +6,6 @@ package home
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"sync"
 	"time"
 
@@ -34,120 +33,168 @@ var Categories = []string{"RNG", "LIVE", "FISH", "PVP", "ELOTT", "RUMMY", "LUDO"
 var contentQuery = adapters.AnnouncementQuery{Types: []string{"B", "PL", "PU", "PR", "H"}, Group: "m_home"}
 
 // Register adds the home route to g, whose middleware has resolved the site. deadline bounds
-// the whole fan-out: a slow section is cut off and answered as unavailable.
-func Register(g *echo.Group, deadline time.Duration) {
-	h := handler{deadline: deadline}
+// the whole fan-out: a slow section is cut off and answered as unavailable. rendered keeps the
+// encoded page while the cache entries it was built from hold.
+func Register(g *echo.Group, deadline time.Duration, rendered *httpx.Rendered) {
+	h := handler{deadline: deadline, rendered: rendered}
 	g.GET("/home", h.home)
 }
 
-type handler struct{ deadline time.Duration }
+type handler struct {
+	deadline time.Duration
+	rendered *httpx.Rendered
+}
+
+// reads are what the fan-out fetched. The page is built from them only when no encoding of
+// the same data is kept: every player who asks while the cache entries hold gets those bytes.
+type reads struct {
+	content read[adapters.AnnouncementLists]
+	hot     read[[]adapters.Game]
+	strips  read[strips]
+	vendors read[adapters.VendorInfo]
+	winners read[[]adapters.Winner]
+	matches read[[]adapters.HotMatch]
+}
+
+// read is one upstream read of the fan-out.
+type read[T any] struct {
+	value T
+	stale bool
+	err   error
+}
 
 func (h handler) home(c echo.Context) error {
 	site, scope := sites.From(c), sites.Scope(c)
-	ctx, cancel := context.WithTimeout(c.Request().Context(), h.deadline)
+	page := adapters.WithProvenance(c.Request().Context())
+	ctx, cancel := context.WithTimeout(page, h.deadline)
 	defer cancel()
 	cat, content := site.Catalog, site.Content
 
-	var page Home
+	var r reads
 	var wg sync.WaitGroup
 	wg.Go(func() {
-		lists, stale, err := fetch(ctx, func(ctx context.Context) (adapters.AnnouncementLists, error) {
+		r.content = fetch(ctx, "announcements and banners", func(ctx context.Context) (adapters.AnnouncementLists, error) {
 			return content.Announcements(ctx, scope, contentQuery)
 		})
-		page.Announcements = section(ctx, "announcements", mapAll(lists.Notices, announcementOf), stale, err)
-		page.Banners = section(ctx, "banners", mapAll(lists.Banners, bannerOf), stale, err)
 	})
 	wg.Go(func() {
-		games, stale, err := fetch(ctx, func(ctx context.Context) ([]adapters.Game, error) { return cat.HotGames(ctx, scope, "") })
-		page.HotGames = section(ctx, "hotGames", catalog.GamesOf(games), stale, err)
+		r.hot = fetch(ctx, "hotGames", func(ctx context.Context) ([]adapters.Game, error) { return cat.HotGames(ctx, scope, "") })
 	})
 	wg.Go(func() {
-		strips, stale, err := fetch(ctx, func(ctx context.Context) ([]CategoryGames, error) { return categoryStrips(ctx, cat, scope) })
-		page.Categories = section(ctx, "categories", strips, stale, err)
+		r.strips = fetch(ctx, "categories", func(ctx context.Context) (strips, error) { return readStrips(ctx, cat, scope) })
 	})
 	wg.Go(func() {
-		info, stale, err := fetch(ctx, func(ctx context.Context) (adapters.VendorInfo, error) { return cat.VendorInfo(ctx, scope) })
-		page.Vendors = section(ctx, "vendors", catalog.MenuVendors(catalog.BuildCategories(info)), stale, err)
+		r.vendors = fetch(ctx, "vendors", func(ctx context.Context) (adapters.VendorInfo, error) { return cat.VendorInfo(ctx, scope) })
 	})
 	wg.Go(func() {
-		ws, stale, err := fetch(ctx, func(ctx context.Context) ([]adapters.Winner, error) { return cat.Winners(ctx, scope, WinnersShown) })
-		page.Winners = section(ctx, "winners", catalog.WinnersOf(ws), stale, err)
+		r.winners = fetch(ctx, "winners", func(ctx context.Context) ([]adapters.Winner, error) { return cat.Winners(ctx, scope, WinnersShown) })
 	})
 	wg.Go(func() {
-		ms, stale, err := fetch(ctx, func(ctx context.Context) ([]adapters.HotMatch, error) { return cat.HotMatches(ctx, scope) })
-		page.HotMatches = section(ctx, "hotMatches", catalog.HotMatchesOf(ms), stale, err)
+		r.matches = fetch(ctx, "hotMatches", func(ctx context.Context) ([]adapters.HotMatch, error) { return cat.HotMatches(ctx, scope) })
 	})
 	wg.Wait()
 
 	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, page)
+	return h.rendered.JSON(c, page, sites.Variant(c), r.page)
 }
 
-// fetch runs one upstream read of the fan-out under its own provenance. A panic becomes
-// an error: in a goroutine of its own it would otherwise end the process, since the recover
-// middleware only guards the handler's goroutine.
-func fetch[T any](ctx context.Context, read func(context.Context) (T, error)) (v T, stale bool, err error) {
+// page builds the answer from the reads.
+func (r *reads) page() any {
+	return Home{
+		Announcements: section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Notices, announcementOf) }),
+		Banners:       section(r.content, func(l adapters.AnnouncementLists) []Banner { return mapAll(l.Banners, bannerOf) }),
+		HotGames:      section(r.hot, catalog.GamesOf),
+		Categories:    section(r.strips, strips.build),
+		Vendors: section(r.vendors, func(info adapters.VendorInfo) []catalog.Vendor {
+			return catalog.MenuVendors(catalog.BuildCategories(info))
+		}),
+		Winners:    section(r.winners, catalog.WinnersOf),
+		HotMatches: section(r.matches, catalog.HotMatchesOf),
+	}
+}
+
+// fetch runs one upstream read of the fan-out under its own provenance, and logs its failure
+// once. A panic becomes an error: in a goroutine of its own it would otherwise end the
+// process, since the recover middleware only guards the handler's goroutine. A read that no
+// cache layer answered marks the page as built for this request alone.
+func fetch[T any](ctx context.Context, name string, get func(context.Context) (T, error)) (r read[T]) {
 	ctx = adapters.WithProvenance(ctx)
 	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r)
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("panic: %v", p)
+		}
+		if r.err != nil {
+			httpx.LoggerFrom(ctx).Warn("home section unavailable", zap.String("section", name), zap.Error(r.err))
 		}
 	}()
-	v, err = read(ctx)
-	return v, adapters.IsStale(ctx), err
+	r.value, r.err = get(ctx)
+	if _, cached := adapters.CachedEntries(ctx); r.err == nil && !cached {
+		adapters.MarkUncached(ctx)
+	}
+	r.stale = adapters.IsStale(ctx)
+	return r
 }
 
-// section is a read's outcome as the page shows it; a failure is logged here, once.
-func section[T any](ctx context.Context, name string, items []T, stale bool, err error) Section[T] {
-	if err != nil {
-		httpx.LoggerFrom(ctx).Warn("home section unavailable", zap.String("section", name), zap.Error(err))
+// section is a read as the page shows it.
+func section[T, V any](r read[V], items func(V) []T) Section[T] {
+	if r.err != nil {
 		return Section[T]{Status: StatusUnavailable, Items: []T{}}
 	}
-	if items == nil {
-		items = []T{}
+	out := items(r.value)
+	if out == nil {
+		out = []T{}
 	}
-	return Section[T]{Status: StatusOK, Stale: stale, Items: items}
+	return Section[T]{Status: StatusOK, Stale: r.stale, Items: out}
 }
 
-// categoryStrips loads each home category's first games and its vendors, all at once. A
-// category the site does not offer (no vendors, no games) is left out.
-func categoryStrips(ctx context.Context, cat adapters.GameCatalog, scope adapters.Scope) ([]CategoryGames, error) {
-	var menu []catalog.Category
-	strips := make([]CategoryGames, len(Categories))
+// strips is the read of the category strips: the vendor menus, and each home category's first
+// games (a fixed-game category's one game) with its page count.
+type strips struct {
+	info  adapters.VendorInfo
+	games [][]adapters.Game
+	pages []int
+}
+
+// readStrips loads each home category's first games and the vendor menus, all at once.
+func readStrips(ctx context.Context, cat adapters.GameCatalog, scope adapters.Scope) (strips, error) {
+	s := strips{games: make([][]adapters.Game, len(Categories)), pages: make([]int, len(Categories))}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		info, err := cat.VendorInfo(gctx, scope)
-		menu = catalog.BuildCategories(info)
+		var err error
+		s.info, err = cat.VendorInfo(gctx, scope)
 		return err
 	})
 	for i, code := range Categories {
 		g.Go(func() error {
-			strips[i] = CategoryGames{Code: code, Vendors: []catalog.Vendor{}, TotalPages: 1}
 			if catalog.IsFixedGame(code) {
-				game, err := catalog.FixedGame(gctx, cat, scope, code)
-				strips[i].Games = []catalog.Game{game}
+				game, err := catalog.LookUpFixed(gctx, cat, scope, code)
+				s.games[i], s.pages[i] = []adapters.Game{game}, 1
 				return err
 			}
 			p, err := cat.ListGames(gctx, scope, adapters.GameQuery{Category: code, Page: 1, PageSize: StripGames})
-			strips[i].Games, strips[i].TotalPages = catalog.GamesOf(p.Games), p.TotalPages
+			s.games[i], s.pages[i] = p.Games, p.TotalPages
 			return err
 		})
 	}
-	if err := g.Wait(); err != nil {
-		return nil, err
-	}
+	return s, g.Wait()
+}
+
+// build gives each strip its category's vendors from the menu. A category the site does not
+// offer (no vendors, no games) is left out.
+func (s strips) build() []CategoryGames {
 	vendors := map[string][]catalog.Vendor{}
-	for _, c := range menu {
+	for _, c := range catalog.BuildCategories(s.info) {
 		vendors[c.Code] = c.Vendors
 	}
-	out := make([]CategoryGames, 0, len(strips))
-	for _, s := range strips {
-		if vs := vendors[s.Code]; vs != nil {
-			s.Vendors = vs
+	out := make([]CategoryGames, 0, len(Categories))
+	for i, code := range Categories {
+		strip := CategoryGames{Code: code, Games: catalog.GamesOf(s.games[i]), Vendors: []catalog.Vendor{}, TotalPages: s.pages[i]}
+		if vs := vendors[code]; vs != nil {
+			strip.Vendors = vs
 		}
-		if len(s.Vendors) > 0 || len(s.Games) > 0 {
-			out = append(out, s)
+		if len(strip.Vendors) > 0 || len(strip.Games) > 0 {
+			out = append(out, strip)
 		}
 	}
-	return out, nil
+	return out
 }

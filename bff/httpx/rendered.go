@@ -31,7 +31,6 @@ type Rendered struct {
 
 type renderedAnswer struct {
 	entries []uint64
-	stale   bool
 	body    []byte
 	etag    string
 }
@@ -52,13 +51,12 @@ func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant string, bui
 	}
 	req := c.Request()
 	key := variant + " " + req.URL.Path + "?" + req.URL.RawQuery
-	stale := adapters.IsStale(ctx)
 	r.mu.RLock()
 	a, ok := r.answers[key]
 	r.mu.RUnlock()
-	if !ok || a.stale != stale || !slices.Equal(a.entries, entries) {
+	if !ok || !slices.Equal(a.entries, entries) {
 		var err error
-		if a, err = render(c, entries, stale, build()); err != nil {
+		if a, err = render(c, entries, build()); err != nil {
 			return err
 		}
 		r.keep(key, a)
@@ -72,7 +70,7 @@ func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant string, bui
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, a.body)
 }
 
-func render(c echo.Context, entries []uint64, stale bool, v any) (*renderedAnswer, error) {
+func render(c echo.Context, entries []uint64, v any) (*renderedAnswer, error) {
 	var b bytes.Buffer
 	indent := ""
 	if c.QueryParams().Has("pretty") { // as echo's Context.JSON does
@@ -83,7 +81,7 @@ func render(c echo.Context, entries []uint64, stale bool, v any) (*renderedAnswe
 	}
 	sum := sha256.Sum256(b.Bytes())
 	etag := `W/"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`
-	return &renderedAnswer{entries: entries, stale: stale, body: b.Bytes(), etag: etag}, nil
+	return &renderedAnswer{entries: entries, body: b.Bytes(), etag: etag}, nil
 }
 
 func (r *Rendered) keep(key string, a *renderedAnswer) {

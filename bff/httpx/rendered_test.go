@@ -27,13 +27,10 @@ func newRenderedServer() *renderedServer {
 	s.e.GET("/list", func(c echo.Context) error {
 		ctx := adapters.WithProvenance(c.Request().Context())
 		for _, e := range s.entries {
-			adapters.MarkCached(ctx, e)
+			adapters.MarkCached(ctx, e, s.stale)
 		}
 		if s.entries == nil {
 			adapters.MarkUncached(ctx)
-		}
-		if s.stale {
-			adapters.MarkStale(ctx)
 		}
 		return rendered.JSON(c, ctx, "site/bn", func() any {
 			s.builds++

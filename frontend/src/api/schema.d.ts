@@ -1381,7 +1381,10 @@ export interface operations {
                 /** @description Interface language; ignored when the site does not offer it. */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1390,12 +1393,14 @@ export interface operations {
             /** @description The home page. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Home"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["UnknownSite"];
             default: components["responses"]["Problem"];
         };

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../../../ui/toast';
-import { describe, expect, it } from 'vitest';
-import type { Home } from '../../../api/types';
+import { describe, expect, it, vi } from 'vitest';
+import type { Home, Site } from '../../../api/types';
 import { goldenBody } from '../../../mocks/goldens';
-import { jackpotRange, nextJackpot, nextPayout, payoutStep } from './counters';
+import { Counters, jackpotRange, nextJackpot, nextPayout, payoutStep } from './counters';
 import { HotMatches } from './hot-matches';
 
 describe('counters', () => {
@@ -14,6 +14,22 @@ describe('counters', () => {
       v = nextJackpot(v, Math.random());
       expect(v).toBeGreaterThanOrEqual(jackpotRange.min);
       expect(v).toBeLessThan(jackpotRange.max);
+    }
+  });
+
+  it('moves the jackpot in its one text node, which the browser then paints as the same content', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Counters site={goldenBody('site') as Site} />);
+      const value = document.querySelector('.jackpot-value') as HTMLElement;
+      const node = value.firstChild;
+      const before = value.textContent;
+      act(() => vi.advanceTimersByTime(1000));
+      expect(value.textContent).not.toBe(before);
+      expect(value.firstChild).toBe(node);
+      expect(value.childNodes).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 
