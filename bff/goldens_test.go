@@ -345,12 +345,12 @@ func TestGoldensFollowTheContract(t *testing.T) {
 func TestRealStackMedia(t *testing.T) {
 	_, fakeURL := startFakeUpstream(t)
 	srv := realStack(t, fakeURL, &clock{now: time.Now()})
-	req := httptest.NewRequestWithContext(context.Background(), http.MethodGet, "/media/games/JL0092.svg", nil)
+	req := httptest.NewRequestWithContext(context.Background(), http.MethodGet, "/media/games/JL0092.jpg", nil)
 	req.Host = "localhost"
 	req.Header.Set("Cookie", "__Host-bff=sealed")
 	rec := httptest.NewRecorder()
 	srv.Handler().ServeHTTP(rec, req)
-	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.Contains(rec.Body.String(), "<svg") {
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "image/jpeg" || !strings.HasPrefix(rec.Body.String(), "\xff\xd8") {
 		t.Fatalf("status %d type %q body %.80s", rec.Code, rec.Header().Get("Content-Type"), rec.Body)
 	}
 }

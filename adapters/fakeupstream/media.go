@@ -1,6 +1,7 @@
 package fakeupstream
 
 import (
+	"image/color"
 	"bytes"
 	"fmt"
 	"hash/fnv"
@@ -43,13 +44,14 @@ func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err er
 	stem := strings.TrimSuffix(file, path.Ext(file))
 	isSVG := path.Ext(file) == ".svg"
 	switch {
-	case dir == "/media/games/" && isSVG:
+	case dir == "/media/games/" && path.Ext(file) == ".jpg":
 		i, ok := fx.byID[stem]
 		if !ok {
 			return nil, "", fmt.Errorf("no game %s in %s", stem, "the catalogue")
 		}
 		g := fx.games[i]
-		return gameIcon(g.Name(), g.GameID, g.Vassalage, fx.vendorName(g.Vassalage, g.Vendor)), svgType, nil
+		body, err := gameIcon(g.Name(), g.GameID, g.Vassalage)
+		return body, "image/jpeg", err
 	case dir == "/media/vendors/" && isSVG:
 		return vendorLogo(stem, fx.vendorName(stem, stem)), svgType, nil
 	case dir == "/media/banners/" && isSVG:
@@ -67,7 +69,7 @@ func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err er
 	case dir == "/media/app/":
 		return appFile(file)
 	}
-	return nil, "", fmt.Errorf("no way to draw it (want /media/{games,vendors,banners,teams}/*.svg or /media/app/*)")
+	return nil, "", fmt.Errorf("no way to draw it (want /media/games/*.jpg, /media/{vendors,banners,teams}/*.svg or /media/app/*)")
 }
 
 // vendorName prefers the vendor info's display name.
@@ -117,6 +119,12 @@ func hueOf(vendor string) int {
 // hsl writes a colour given as hue, saturation and lightness as #rrggbb: SVG 1.1 renderers
 // (librsvg, image tools) do not all read CSS hsl().
 func hsl(h, s, l int) string {
+	c := rgb(h, s, l)
+	return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+}
+
+// rgb is a colour given as hue, saturation and lightness.
+func rgb(h, s, l int) color.RGBA {
 	hue := float64(((h % 360) + 360) % 360)
 	sat, lig := float64(s)/100, float64(l)/100
 	c := (1 - math.Abs(2*lig-1)) * sat
@@ -137,8 +145,8 @@ func hsl(h, s, l int) string {
 		r, b = c, x
 	}
 	m := lig - c/2
-	to8 := func(v float64) int { return int(math.Round((v + m) * 255)) }
-	return fmt.Sprintf("#%02x%02x%02x", to8(r), to8(g), to8(b))
+	to8 := func(v float64) uint8 { return uint8(math.Round((v + m) * 255)) }
+	return color.RGBA{R: to8(r), G: to8(g), B: to8(b), A: 255}
 }
 
 const fontFamily = `system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Bengali',sans-serif`
@@ -152,28 +160,6 @@ func gradient(from, to string) string {
 func svgOpen(w, h int, label string) string {
 	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
 		w, h, w, h, html.EscapeString(label))
-}
-
-// gameIcon is a rounded square in the vendor's colour, turned a little per game so neighbouring
-// tiles differ, with the game's initials and the vendor's name.
-func gameIcon(name, id, vendor, vendorName string) []byte {
-	hue := hueOf(vendor) + int(hash(id)%40) - 20
-	ini := initials(name)
-	size := map[int]int{1: 112, 2: 104, 3: 88, 4: 72}[len(ini)]
-	if size == 0 {
-		size = 54
-	}
-	return []byte(svgOpen(256, 256, name) + gradient(hsl(hue, 78, 56), hsl(hue+25, 70, 30)) +
-		// The circles are clipped to the rounded square, or they would show past its corners.
-		`<clipPath id="c"><rect width="256" height="256" rx="44"/></clipPath><g clip-path="url(#c)">` +
-		`<rect width="256" height="256" fill="url(#g)"/>` +
-		`<circle cx="214" cy="42" r="86" fill="#fff" fill-opacity=".1"/>` +
-		`<circle cx="30" cy="236" r="64" fill="#000" fill-opacity=".12"/></g>` +
-		fmt.Sprintf(`<text x="128" y="122" font-family="%s" font-size="%d" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
-			fontFamily, size, html.EscapeString(ini)) +
-		fmt.Sprintf(`<text x="128" y="214" font-family="%s" font-size="22" font-weight="600" fill="#fff" fill-opacity=".85" text-anchor="middle">%s</text>`,
-			fontFamily, html.EscapeString(strings.ToUpper(vendorName))) +
-		"</svg>\n")
 }
 
 // initials: the first letters of the first two words that matter, and a number the title

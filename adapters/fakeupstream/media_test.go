@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"errors"
+	"image/jpeg"
 	"io"
 	"net/http"
 	"strings"
@@ -28,17 +29,29 @@ func TestGameIconServed(t *testing.T) {
 	c := newFake(t, Options{})
 	ace := c.gameNamed("Super Ace")
 	resp := c.do(http.MethodGet, ace.IconURL, "", nil, "Merchant", "")
-	if resp.status != http.StatusOK || resp.header.Get("Content-Type") != "image/svg+xml" {
+	if resp.status != http.StatusOK || resp.header.Get("Content-Type") != "image/jpeg" {
 		t.Fatalf("%s: %d %s", ace.IconURL, resp.status, resp.header.Get("Content-Type"))
 	}
 	if !strings.Contains(resp.header.Get("Cache-Control"), "max-age=") || resp.header.Get("ETag") == "" {
 		t.Errorf("cache headers %v", resp.header)
 	}
-	if err := wellFormed(resp.body); err != nil {
-		t.Errorf("icon is not well-formed XML: %v", err)
+	img, err := jpeg.Decode(bytes.NewReader(resp.body))
+	if err != nil || img.Bounds().Dx() != iconSize || img.Bounds().Dy() != iconSize {
+		t.Fatalf("icon does not decode to a %d px square: %v", iconSize, err)
 	}
-	if !bytes.Contains(resp.body, []byte(">SA<")) || !bytes.Contains(resp.body, []byte("JILI")) {
-		t.Errorf("icon lacks the initials or the vendor: %s", resp.body)
+	// The initials are drawn in white across the middle: some pixels there are near white.
+	white := 0
+	for x := range iconSize {
+		if r, g, b, _ := img.At(x, iconSize/2).RGBA(); r > 0xe000 && g > 0xe000 && b > 0xe000 {
+			white++
+		}
+	}
+	if white == 0 {
+		t.Error("no initials across the icon's middle")
+	}
+	other := c.gameNamed("Fortune Gems")
+	if o := c.do(http.MethodGet, other.IconURL, "", nil, "Merchant", ""); bytes.Equal(o.body, resp.body) {
+		t.Error("two games share an icon")
 	}
 
 	again := c.do(http.MethodGet, ace.IconURL, "", nil, "If-None-Match", resp.header.Get("ETag"))

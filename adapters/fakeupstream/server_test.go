@@ -214,7 +214,7 @@ func TestHeaderChecks(t *testing.T) {
 		})
 	}
 	// What a browser loads needs no platform headers.
-	if got := c.do(http.MethodGet, "/media/games/JL0092.svg", "", nil, "Merchant", ""); got.status != http.StatusOK {
+	if got := c.do(http.MethodGet, "/media/games/JL0092.jpg", "", nil, "Merchant", ""); got.status != http.StatusOK {
 		t.Errorf("media without Merchant: %d", got.status)
 	}
 }

@@ -145,8 +145,8 @@ func (c *catalog) add(r *rng, kind, vendor string, t title, id, node string) {
 		DisplayName:     t.name,
 		SupportPlay:     supportsTrial[kind],
 		GameClassifyNew: classify(r, kind, t),
-		IconURL:         "/media/games/" + id + ".svg",
-		ShowIcon:        "/media/games/" + id + ".svg",
+		IconURL:         "/media/games/" + id + ".jpg",
+		ShowIcon:        "/media/games/" + id + ".jpg",
 	}
 	if kind == "LIVE" {
 		g.RoomID = fmt.Sprintf("%s-%03d", vendor, 100+r.intn(900))

@@ -1,0 +1,88 @@
+package fakeupstream
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/jpeg"
+	"math"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// Game icons are photos, as a vendor's are: a browser decodes a JPEG off its main thread,
+// while every SVG picture is a document of its own to parse, style and lay out there, which a
+// lobby of a hundred tiles would pay for on a slow phone.
+const (
+	iconSize    = 192
+	iconQuality = 82
+)
+
+var boldFont = sync.OnceValues(func() (*opentype.Font, error) { return opentype.Parse(gobold.TTF) })
+
+// gameIcon is a square in the vendor's colour, turned a little per game so neighbouring tiles
+// differ, with the game's initials (the site's tile names the vendor on it).
+func gameIcon(name, id, vendor string) ([]byte, error) {
+	hue := hueOf(vendor) + int(hash(id)%40) - 20
+	from, to := rgb(hue, 78, 56), rgb(hue+25, 70, 30)
+	img := image.NewRGBA(image.Rect(0, 0, iconSize, iconSize))
+	scale := float64(iconSize) / 256 // the geometry of the SVG pictures, which are 256 wide
+	for y := range iconSize {
+		for x := range iconSize {
+			c := mix(from, to, float64(x+y)/float64(2*iconSize-2))
+			if within(x, y, 214*scale, 42*scale, 86*scale) {
+				c = mix(c, color.RGBA{255, 255, 255, 255}, 0.1)
+			}
+			if within(x, y, 30*scale, 236*scale, 64*scale) {
+				c = mix(c, color.RGBA{0, 0, 0, 255}, 0.12)
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	ini := initials(name)
+	size := map[int]float64{1: 112, 2: 104, 3: 88, 4: 72}[len(ini)]
+	if size == 0 {
+		size = 54
+	}
+	if err := centred(img, ini, size*scale, 128*scale+size*scale*0.36, color.White); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: iconQuality}); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// centred writes text centred across img with its baseline at y.
+func centred(img draw.Image, text string, size, y float64, c color.Color) error {
+	f, err := boldFont()
+	if err != nil {
+		return err
+	}
+	face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = face.Close() }()
+	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: face}
+	width := d.MeasureString(text)
+	d.Dot = fixed.Point26_6{X: (fixed.I(img.Bounds().Dx()) - width) / 2, Y: fixed.Int26_6(math.Round(y * 64))}
+	d.DrawString(text)
+	return nil
+}
+
+func within(x, y int, cx, cy, r float64) bool {
+	dx, dy := float64(x)+0.5-cx, float64(y)+0.5-cy
+	return dx*dx+dy*dy <= r*r
+}
+
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	lerp := func(p, q uint8) uint8 { return uint8(math.Round(float64(p) + (float64(q)-float64(p))*t)) }
+	return color.RGBA{lerp(a.R, b.R), lerp(a.G, b.G), lerp(a.B, b.B), 255}
+}
