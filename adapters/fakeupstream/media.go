@@ -1,11 +1,11 @@
 package fakeupstream
 
 import (
-	"image/color"
 	"bytes"
 	"fmt"
 	"hash/fnv"
 	"html"
+	"image/color"
 	"math"
 	"net/http"
 	"path"
