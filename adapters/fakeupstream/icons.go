@@ -7,6 +7,7 @@ import (
 	"image/draw"
 	"image/jpeg"
 	"math"
+	"strings"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -15,12 +16,15 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// Game icons are photos, as a vendor's are: a browser decodes a JPEG off its main thread,
-// while every SVG picture is a document of its own to parse, style and lay out there, which a
-// lobby of a hundred tiles would pay for on a slow phone.
+// Game icons and banners are photos, as a vendor's and a merchant's are: a browser decodes a
+// JPEG off its main thread, while every SVG picture is a document of its own to parse, style
+// and lay out there, which a lobby of a hundred tiles, or the banner that is the home page's
+// largest paint, would pay for on a slow phone.
 const (
-	iconSize    = 192
-	iconQuality = 82
+	iconSize     = 192
+	bannerWidth  = 750
+	bannerHeight = 300
+	jpegQuality  = 82
 )
 
 var boldFont = sync.OnceValues(func() (*opentype.Font, error) { return opentype.Parse(gobold.TTF) })
@@ -52,8 +56,40 @@ func gameIcon(name, id, vendor string) ([]byte, error) {
 	if err := centred(img, ini, size*scale, 128*scale+size*scale*0.36, color.White); err != nil {
 		return nil, err
 	}
+	return encodeJPEG(img)
+}
+
+// banner is a wide gradient with the title in at most two lines. The Go fonts have no taka
+// sign, so amounts read Tk.
+func banner(stem, title string) ([]byte, error) {
+	hue := int(hash(stem) % 360)
+	from, to := rgb(hue, 75, 45), rgb(hue+50, 80, 22)
+	img := image.NewRGBA(image.Rect(0, 0, bannerWidth, bannerHeight))
+	for y := range bannerHeight {
+		for x := range bannerWidth {
+			c := mix(from, to, (float64(x)/bannerWidth+float64(y)/bannerHeight)/2)
+			if within(x, y, 660, 60, 150) {
+				c = mix(c, color.RGBA{255, 255, 255, 255}, 0.08)
+			}
+			if within(x, y, 700, 270, 90) {
+				c = mix(c, color.RGBA{255, 213, 74, 255}, 0.18)
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	lines := wrap(strings.ReplaceAll(title, "৳", "Tk "), 26, 2)
+	y := 150 - (len(lines)-1)*30
+	for i, line := range lines {
+		if err := drawText(img, line, 46, 48, float64(y+i*60)+16, color.White); err != nil {
+			return nil, err
+		}
+	}
+	return encodeJPEG(img)
+}
+
+func encodeJPEG(img image.Image) ([]byte, error) {
 	var b bytes.Buffer
-	if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: iconQuality}); err != nil {
+	if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: jpegQuality}); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -61,6 +97,17 @@ func gameIcon(name, id, vendor string) ([]byte, error) {
 
 // centred writes text centred across img with its baseline at y.
 func centred(img draw.Image, text string, size, y float64, c color.Color) error {
+	return writeText(img, text, size, y, c, func(width fixed.Int26_6) fixed.Int26_6 {
+		return (fixed.I(img.Bounds().Dx()) - width) / 2
+	})
+}
+
+// drawText writes text from x with its baseline at y.
+func drawText(img draw.Image, text string, size, x, y float64, c color.Color) error {
+	return writeText(img, text, size, y, c, func(fixed.Int26_6) fixed.Int26_6 { return fixed.Int26_6(math.Round(x * 64)) })
+}
+
+func writeText(img draw.Image, text string, size, y float64, c color.Color, left func(width fixed.Int26_6) fixed.Int26_6) error {
 	f, err := boldFont()
 	if err != nil {
 		return err
@@ -71,8 +118,7 @@ func centred(img draw.Image, text string, size, y float64, c color.Color) error 
 	}
 	defer func() { _ = face.Close() }()
 	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: face}
-	width := d.MeasureString(text)
-	d.Dot = fixed.Point26_6{X: (fixed.I(img.Bounds().Dx()) - width) / 2, Y: fixed.Int26_6(math.Round(y * 64))}
+	d.Dot = fixed.Point26_6{X: left(d.MeasureString(text)), Y: fixed.Int26_6(math.Round(y * 64))}
 	d.DrawString(text)
 	return nil
 }

@@ -54,12 +54,13 @@ func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err er
 		return body, "image/jpeg", err
 	case dir == "/media/vendors/" && isSVG:
 		return vendorLogo(stem, fx.vendorName(stem, stem)), svgType, nil
-	case dir == "/media/banners/" && isSVG:
+	case dir == "/media/banners/" && path.Ext(file) == ".jpg":
 		title := fx.pictures[p]
 		if title == "" {
 			title = stem
 		}
-		return banner(stem, title), svgType, nil
+		body, err := banner(stem, title)
+		return body, "image/jpeg", err
 	case dir == "/media/teams/" && isSVG:
 		team := fx.teams[p]
 		if team == "" {
@@ -69,7 +70,7 @@ func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err er
 	case dir == "/media/app/":
 		return appFile(file)
 	}
-	return nil, "", fmt.Errorf("no way to draw it (want /media/games/*.jpg, /media/{vendors,banners,teams}/*.svg or /media/app/*)")
+	return nil, "", fmt.Errorf("no way to draw it (want /media/{games,banners}/*.jpg, /media/{vendors,teams}/*.svg or /media/app/*)")
 }
 
 // vendorName prefers the vendor info's display name.
@@ -198,24 +199,6 @@ func vendorLogo(code, name string) []byte {
 		fmt.Sprintf(`<text x="160" y="80" font-family="%s" font-size="%d" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
 			fontFamily, size, html.EscapeString(name)) +
 		"</svg>\n")
-}
-
-// banner is 750x300 with the announcement's title on up to two lines.
-func banner(stem, title string) []byte {
-	hue := int(hash(stem) % 360)
-	var b strings.Builder
-	b.WriteString(svgOpen(750, 300, title) + gradient(hsl(hue, 75, 45), hsl(hue+50, 80, 22)))
-	b.WriteString(`<rect width="750" height="300" fill="url(#g)"/>`)
-	b.WriteString(`<circle cx="660" cy="60" r="150" fill="#fff" fill-opacity=".08"/>`)
-	b.WriteString(`<circle cx="700" cy="270" r="90" fill="#ffd54a" fill-opacity=".18"/>`)
-	lines := wrap(title, 26, 2)
-	y := 150 - (len(lines)-1)*30
-	for i, line := range lines {
-		fmt.Fprintf(&b, `<text x="48" y="%d" font-family="%s" font-size="46" font-weight="800" fill="#fff" dominant-baseline="central">%s</text>`,
-			y+i*60, fontFamily, html.EscapeString(line))
-	}
-	b.WriteString("</svg>\n")
-	return []byte(b.String())
 }
 
 // wrap breaks s into at most n lines of about width characters; the last takes the rest.

@@ -27,35 +27,35 @@ type notice struct {
 // Banners carry their picture in url; pictures are the same in both languages.
 var banners = []notice{
 	{
-		id: "1001", group: "m_home", picture: "/media/banners/m_home-1.svg", link: "/m/activityDetail?id=3001",
+		id: "1001", group: "m_home", picture: "/media/banners/m_home-1.jpg", link: "/m/activityDetail?id=3001",
 		title: text{"স্বাগতম বোনাস ১০০% — সর্বোচ্চ ৳১,৮৮৮", "Welcome Bonus 100% up to ৳1,888"},
 	},
 	{
-		id: "1002", group: "m_home", picture: "/media/banners/m_home-2.svg", link: "/m/sport-games",
+		id: "1002", group: "m_home", picture: "/media/banners/m_home-2.jpg", link: "/m/sport-games",
 		title: text{"বিপিএল ২০২৬: প্রতিটি ম্যাচে বাজি ধরুন", "BPL 2026: Bet on Every Match"},
 	},
 	{
-		id: "1003", group: "m_home", picture: "/media/banners/m_home-3.svg", link: "/m/gameList?gameType=RNG&vassalage=SPRIBE",
+		id: "1003", group: "m_home", picture: "/media/banners/m_home-3.jpg", link: "/m/gameList?gameType=RNG&vassalage=SPRIBE",
 		title: text{"অ্যাভিয়েটর টুর্নামেন্ট — ৳৫,০০,০০০ পুরস্কার", "Aviator Tournament: ৳5,00,000 Prize Pool"},
 	},
 	{
-		id: "1004", group: "m_home", picture: "/media/banners/m_home-4.svg", link: "/m/activityDetail?id=3002",
+		id: "1004", group: "m_home", picture: "/media/banners/m_home-4.jpg", link: "/m/activityDetail?id=3002",
 		title: text{"প্রতিদিন স্লট রিবেট ১.২% পর্যন্ত", "Daily Slot Rebate up to 1.2%"},
 	},
 	{
-		id: "1101", group: "m_hotgames", picture: "/media/banners/m_hotgames-1.svg", link: "/m/gameList?gameType=RNG&vassalage=JL",
+		id: "1101", group: "m_hotgames", picture: "/media/banners/m_hotgames-1.jpg", link: "/m/gameList?gameType=RNG&vassalage=JL",
 		title: text{"জিলি সুপার এস — জ্যাকপট সপ্তাহ", "JILI Super Ace: Jackpot Week"},
 	},
 	{
-		id: "1102", group: "m_hotgames", picture: "/media/banners/m_hotgames-2.svg", link: "/m/gameList?gameType=RNG&vassalage=PG",
+		id: "1102", group: "m_hotgames", picture: "/media/banners/m_hotgames-2.jpg", link: "/m/gameList?gameType=RNG&vassalage=PG",
 		title: text{"পিজি সফট মাহজং ওয়েজ ২ — নতুন ফ্রি স্পিন", "PG Soft Mahjong Ways 2: New Free Spins"},
 	},
 	{
-		id: "1201", group: "m_leftmenu", picture: "/media/banners/m_leftmenu-1.svg", link: "/m/app",
+		id: "1201", group: "m_leftmenu", picture: "/media/banners/m_leftmenu-1.jpg", link: "/m/app",
 		title: text{"অ্যাপ ডাউনলোড করুন — অতিরিক্ত ৳৮৮ বোনাস", "Get the App: Extra ৳88 Bonus"},
 	},
 	{
-		id: "1202", group: "m_leftmenu", picture: "/media/banners/m_leftmenu-2.svg", link: "/m/activity",
+		id: "1202", group: "m_leftmenu", picture: "/media/banners/m_leftmenu-2.jpg", link: "/m/activity",
 		title: text{"ভিআইপি ক্লাব: সাপ্তাহিক ক্যাশব্যাক", "VIP Club: Weekly Cashback"},
 	},
 }
@@ -105,7 +105,7 @@ var playerNotices = []notice{
 
 var popups = []notice{
 	{
-		id: "2501", picture: "/media/banners/popup-welcome.svg", link: "/m/voucherCenter",
+		id: "2501", picture: "/media/banners/popup-welcome.jpg", link: "/m/voucherCenter",
 		title: text{"স্বাগতম! প্রথম ডিপোজিটে দ্বিগুণ", "Welcome! Your first deposit, doubled"},
 		content: text{
 			"<p>আজই ডিপোজিট করুন এবং ৳১,৮৮৮ পর্যন্ত ১০০% বোনাস নিন। টার্নওভার ১৫ গুণ। শর্ত প্রযোজ্য।</p>",
@@ -116,7 +116,7 @@ var popups = []notice{
 
 var promotions = []notice{
 	{
-		id: "3001", picture: "/media/banners/promo-3001.svg", categories: []int{1},
+		id: "3001", picture: "/media/banners/promo-3001.jpg", categories: []int{1},
 		title: text{"প্রথম ডিপোজিটে ১০০% বোনাস", "100% First Deposit Bonus"},
 		content: text{
 			"<p>নতুন সদস্যরা প্রথম ডিপোজিটে ৳১,৮৮৮ পর্যন্ত ১০০% বোনাস পাবেন। সর্বনিম্ন ডিপোজিট ৳৩০০, টার্নওভার ১৫ গুণ।</p>",
@@ -124,7 +124,7 @@ var promotions = []notice{
 		},
 	},
 	{
-		id: "3002", picture: "/media/banners/promo-3002.svg", categories: []int{2}, noExpiry: true,
+		id: "3002", picture: "/media/banners/promo-3002.jpg", categories: []int{2}, noExpiry: true,
 		title: text{"প্রতিদিন ১.২% পর্যন্ত স্লট রিবেট", "Daily Slot Rebate up to 1.2%"},
 		content: text{
 			"<p>প্রতিদিনের স্লট বাজির উপর ১.২% পর্যন্ত রিবেট, প্রতিদিন দুপুর ১২টায় আপনার ওয়ালেটে জমা হয়।</p>",
@@ -132,7 +132,7 @@ var promotions = []notice{
 		},
 	},
 	{
-		id: "3003", picture: "/media/banners/promo-3003.svg", categories: []int{3}, noExpiry: true,
+		id: "3003", picture: "/media/banners/promo-3003.jpg", categories: []int{3}, noExpiry: true,
 		title: text{"বন্ধুকে আমন্ত্রণ জানান: প্রত্যেকে ৳২০০", "Refer a Friend: ৳200 Each"},
 		content: text{
 			"<p>আপনার আমন্ত্রণ লিংক দিয়ে বন্ধু নিবন্ধন করে ৳৫০০ ডিপোজিট করলে আপনি ও আপনার বন্ধু দুজনেই ৳২০০ পাবেন।</p>",
@@ -140,7 +140,7 @@ var promotions = []notice{
 		},
 	},
 	{
-		id: "3004", picture: "/media/banners/promo-3004.svg", categories: []int{1},
+		id: "3004", picture: "/media/banners/promo-3004.jpg", categories: []int{1},
 		title: text{"উইকেন্ড রিলোড বোনাস ২৫%", "Weekend Reload Bonus 25%"},
 		content: text{
 			"<p>প্রতি শুক্রবার ও শনিবার ডিপোজিটে ২৫% বোনাস, সর্বোচ্চ ৳২,৫০০।</p>",
@@ -148,7 +148,7 @@ var promotions = []notice{
 		},
 	},
 	{
-		id: "3005", picture: "/media/banners/promo-3005.svg", categories: []int{4},
+		id: "3005", picture: "/media/banners/promo-3005.jpg", categories: []int{4},
 		title: text{"বিপিএল ক্রিকেট ক্যাশব্যাক ৫%", "BPL Cricket Cashback 5%"},
 		content: text{
 			"<p>বাংলাদেশ প্রিমিয়ার লিগের প্রতিটি ম্যাচে হারানো স্পোর্টস বাজির ৫% ফেরত, প্রতি সোমবার জমা হয়।</p>",
@@ -159,7 +159,7 @@ var promotions = []notice{
 
 var hotNotices = []notice{
 	{
-		id: "4001", picture: "/media/banners/hot-4001.svg", link: "/m/gameList?gameType=RNG&vassalage=SPRIBE",
+		id: "4001", picture: "/media/banners/hot-4001.jpg", link: "/m/gameList?gameType=RNG&vassalage=SPRIBE",
 		title: text{"অ্যাভিয়েটর টুর্নামেন্ট চলছে", "Aviator Tournament is on"},
 		content: text{
 			"<p>২০ থেকে ৩০ নভেম্বর সর্বোচ্চ মাল্টিপ্লায়ারের জন্য ৳৫,০০,০০০ পুরস্কার।</p>",
