@@ -19,9 +19,9 @@ import (
 // Rendered keeps the encoded JSON of public answers built from cached catalogue data, so that
 // an answer is built and encoded once per cache entry rather than once per request. A kept
 // answer is reused for the same request (variant, path and query) while it is built from the
-// same cache entries with the same staleness (adapters.CachedEntries); a part refreshed,
-// served stale or fetched for the request alone builds it anew. Each kept answer carries a
-// weak ETag of its content, so a client's revalidation costs a 304 and no body.
+// same cache entries, each as fresh or stale as before (adapters.CachedEntries); a part
+// refreshed, gone stale or fetched for the request alone builds it anew. Each kept answer
+// carries a weak ETag of its content, so a client's revalidation costs a 304 and no body.
 type Rendered struct {
 	max int
 
