@@ -24,7 +24,9 @@ describe('counters', () => {
       const value = document.querySelector('.jackpot-value') as HTMLElement;
       const node = value.firstChild;
       const before = value.textContent;
-      act(() => vi.advanceTimersByTime(1000));
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
       expect(value.textContent).not.toBe(before);
       expect(value.firstChild).toBe(node);
       expect(value.childNodes).toHaveLength(1);
