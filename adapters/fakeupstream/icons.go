@@ -33,21 +33,10 @@ var boldFont = sync.OnceValues(func() (*opentype.Font, error) { return opentype.
 // differ, with the game's initials (the site's tile names the vendor on it).
 func gameIcon(name, id, vendor string) ([]byte, error) {
 	hue := hueOf(vendor) + int(hash(id)%40) - 20
-	from, to := rgb(hue, 78, 56), rgb(hue+25, 70, 30)
-	img := image.NewRGBA(image.Rect(0, 0, iconSize, iconSize))
-	scale := float64(iconSize) / 256 // the geometry of the SVG pictures, which are 256 wide
-	for y := range iconSize {
-		for x := range iconSize {
-			c := mix(from, to, float64(x+y)/float64(2*iconSize-2))
-			if within(x, y, 214*scale, 42*scale, 86*scale) {
-				c = mix(c, color.RGBA{255, 255, 255, 255}, 0.1)
-			}
-			if within(x, y, 30*scale, 236*scale, 64*scale) {
-				c = mix(c, color.RGBA{0, 0, 0, 255}, 0.12)
-			}
-			img.SetRGBA(x, y, c)
-		}
-	}
+	scale := float64(iconSize) / 256 // the layout is drawn on a 256 grid
+	img := backdrop(iconSize, iconSize, rgb(hue, 78, 56), rgb(hue+25, 70, 30),
+		glow{214 * scale, 42 * scale, 86 * scale, white, 0.1},
+		glow{30 * scale, 236 * scale, 64 * scale, color.RGBA{0, 0, 0, 255}, 0.12})
 	ini := initials(name)
 	size := map[int]float64{1: 112, 2: 104, 3: 88, 4: 72}[len(ini)]
 	if size == 0 {
@@ -63,20 +52,9 @@ func gameIcon(name, id, vendor string) ([]byte, error) {
 // sign, so amounts read Tk.
 func banner(stem, title string) ([]byte, error) {
 	hue := int(hash(stem) % 360)
-	from, to := rgb(hue, 75, 45), rgb(hue+50, 80, 22)
-	img := image.NewRGBA(image.Rect(0, 0, bannerWidth, bannerHeight))
-	for y := range bannerHeight {
-		for x := range bannerWidth {
-			c := mix(from, to, (float64(x)/bannerWidth+float64(y)/bannerHeight)/2)
-			if within(x, y, 660, 60, 150) {
-				c = mix(c, color.RGBA{255, 255, 255, 255}, 0.08)
-			}
-			if within(x, y, 700, 270, 90) {
-				c = mix(c, color.RGBA{255, 213, 74, 255}, 0.18)
-			}
-			img.SetRGBA(x, y, c)
-		}
-	}
+	img := backdrop(bannerWidth, bannerHeight, rgb(hue, 75, 45), rgb(hue+50, 80, 22),
+		glow{660, 60, 150, white, 0.08},
+		glow{700, 270, 90, color.RGBA{255, 213, 74, 255}, 0.18})
 	lines := wrap(strings.ReplaceAll(title, "৳", "Tk "), 26, 2)
 	y := 150 - (len(lines)-1)*30
 	for i, line := range lines {
@@ -85,6 +63,32 @@ func banner(stem, title string) ([]byte, error) {
 		}
 	}
 	return encodeJPEG(img)
+}
+
+var white = color.RGBA{255, 255, 255, 255}
+
+// glow is a disc of colour laid over a picture's gradient, alpha of it showing.
+type glow struct {
+	x, y, r float64
+	c       color.RGBA
+	alpha   float64
+}
+
+// backdrop is a w×h diagonal gradient between two colours with the glows laid over it.
+func backdrop(w, h int, from, to color.RGBA, glows ...glow) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			c := mix(from, to, (float64(x)/float64(w-1)+float64(y)/float64(h-1))/2)
+			for _, g := range glows {
+				if within(x, y, g.x, g.y, g.r) {
+					c = mix(c, g.c, g.alpha)
+				}
+			}
+			img.SetRGBA(x, y, c)
+		}
+	}
+	return img
 }
 
 func encodeJPEG(img image.Image) ([]byte, error) {

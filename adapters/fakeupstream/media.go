@@ -2,6 +2,7 @@ package fakeupstream
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"hash/fnv"
 	"html"
@@ -10,67 +11,88 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 )
 
-// mediaItem is one file under /media/, rendered at start.
-type mediaItem struct {
+// mediaItem is one file under /media/, drawn on its first request: every picture a fixture
+// names is checked at start, but drawing the JPEGs there took a second on each start.
+type mediaItem func() (renderedMedia, error)
+
+type renderedMedia struct {
 	body        []byte
 	contentType string
 	etag        string
 }
 
-const svgType = "image/svg+xml"
+const (
+	svgType  = "image/svg+xml"
+	jpegType = "image/jpeg"
+)
 
-// renderMedia draws every /media/ path the fixtures name, so that a fixture naming a picture
-// of no known kind fails at start and every request is a map lookup.
+// renderMedia checks every /media/ path the fixtures name, so that a fixture naming a picture
+// of no known kind fails at start, and readies each to be drawn once.
 func renderMedia(fx *fixtures) (map[string]mediaItem, error) {
 	out := make(map[string]mediaItem, len(fx.mediaRefs))
 	for p, file := range fx.mediaRefs {
-		body, ctype, err := fx.renderOne(p)
+		draw, err := fx.drawer(p)
 		if err != nil {
 			return nil, fmt.Errorf("fixture %s names %s: %w", file, p, err)
 		}
-		h := fnv.New64a()
-		_, _ = h.Write(body)
-		out[p] = mediaItem{body: body, contentType: ctype, etag: fmt.Sprintf(`"%x"`, h.Sum64())}
+		out[p] = sync.OnceValues(func() (renderedMedia, error) {
+			body, ctype, err := draw()
+			if err != nil {
+				return renderedMedia{}, err
+			}
+			h := fnv.New64a()
+			_, _ = h.Write(body)
+			return renderedMedia{body: body, contentType: ctype, etag: fmt.Sprintf(`"%x"`, h.Sum64())}, nil
+		})
 	}
 	return out, nil
 }
 
-func (fx *fixtures) renderOne(p string) (body []byte, contentType string, err error) {
+type drawing func() (body []byte, contentType string, err error)
+
+// drawer checks that p names a picture the fake can draw, and returns how.
+func (fx *fixtures) drawer(p string) (drawing, error) {
 	dir, file := path.Split(p)
-	stem := strings.TrimSuffix(file, path.Ext(file))
-	isSVG := path.Ext(file) == ".svg"
+	ext := path.Ext(file)
+	stem := strings.TrimSuffix(file, ext)
+	svg := func(body func() []byte) drawing {
+		return func() ([]byte, string, error) { return body(), svgType, nil }
+	}
 	switch {
-	case dir == "/media/games/" && path.Ext(file) == ".jpg":
+	case dir == "/media/games/" && ext == ".jpg":
 		i, ok := fx.byID[stem]
 		if !ok {
-			return nil, "", fmt.Errorf("no game %s in %s", stem, "the catalogue")
+			return nil, fmt.Errorf("no game %s in the catalogue", stem)
 		}
 		g := fx.games[i]
-		body, err := gameIcon(g.Name(), g.GameID, g.Vassalage)
-		return body, "image/jpeg", err
-	case dir == "/media/vendors/" && isSVG:
-		return vendorLogo(stem, fx.vendorName(stem, stem)), svgType, nil
-	case dir == "/media/banners/" && path.Ext(file) == ".jpg":
-		title := fx.pictures[p]
-		if title == "" {
-			title = stem
-		}
-		body, err := banner(stem, title)
-		return body, "image/jpeg", err
-	case dir == "/media/teams/" && isSVG:
-		team := fx.teams[p]
-		if team == "" {
-			team = stem
-		}
-		return teamBadge(team), svgType, nil
+		return func() ([]byte, string, error) {
+			body, err := gameIcon(g.Name(), g.GameID, g.Vassalage)
+			return body, jpegType, err
+		}, nil
+	case dir == "/media/vendors/" && ext == ".svg":
+		return svg(func() []byte { return vendorLogo(stem, fx.vendorName(stem, stem)) }), nil
+	case dir == "/media/banners/" && ext == ".jpg":
+		title := cmp.Or(fx.pictures[p], stem)
+		return func() ([]byte, string, error) {
+			body, err := banner(stem, title)
+			return body, jpegType, err
+		}, nil
+	case dir == "/media/teams/" && ext == ".svg":
+		team := cmp.Or(fx.teams[p], stem)
+		return svg(func() []byte { return teamBadge(team) }), nil
 	case dir == "/media/app/":
-		return appFile(file)
+		body, ctype, err := appFile(file) // small, and how it tells a file it has not
+		if err != nil {
+			return nil, err
+		}
+		return func() ([]byte, string, error) { return body, ctype, nil }, nil
 	}
-	return nil, "", fmt.Errorf("no way to draw it (want /media/{games,banners}/*.jpg, /media/{vendors,teams}/*.svg or /media/app/*)")
+	return nil, fmt.Errorf("no way to draw it (want /media/{games,banners}/*.jpg, /media/{vendors,teams}/*.svg or /media/app/*)")
 }
 
 // vendorName prefers the vendor info's display name.
@@ -83,15 +105,21 @@ func (fx *fixtures) vendorName(code, fallback string) string {
 
 // serveMedia answers a rendered file with cache headers; anything else under /media/ is 404.
 func (s *Server) serveMedia(w http.ResponseWriter, r *http.Request) {
-	item, ok := s.fx.media[r.URL.Path]
+	draw, ok := s.fx.media[r.URL.Path]
 	if !ok {
 		http.NotFound(w, r)
+		return
+	}
+	item, err := draw()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", item.contentType)
 	w.Header().Set("Cache-Control", "public, max-age=86400")
 	w.Header().Set("ETag", item.etag)
-	if item.contentType != svgType && !strings.HasPrefix(item.contentType, "text/html") {
+	// The app's downloads save as files; pictures and pages show.
+	if !strings.HasPrefix(item.contentType, "image/") && !strings.HasPrefix(item.contentType, "text/html") {
 		w.Header().Set("Content-Disposition", "attachment; filename="+path.Base(r.URL.Path))
 	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(item.body))

@@ -35,6 +35,9 @@ func TestGameIconServed(t *testing.T) {
 	if !strings.Contains(resp.header.Get("Cache-Control"), "max-age=") || resp.header.Get("ETag") == "" {
 		t.Errorf("cache headers %v", resp.header)
 	}
+	if d := resp.header.Get("Content-Disposition"); d != "" {
+		t.Errorf("a picture saves as a file: Content-Disposition %q", d)
+	}
 	img, err := jpeg.Decode(bytes.NewReader(resp.body))
 	if err != nil || img.Bounds().Dx() != iconSize || img.Bounds().Dy() != iconSize {
 		t.Fatalf("icon does not decode to a %d px square: %v", iconSize, err)
