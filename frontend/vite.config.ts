@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
-    i18nCore({ lazySections: ['login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch'] }),
+    i18nCore({ lazySections: ['login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status'] }),
     devMedia(),
     swPrecache(),
     firstViewBudget({ routeModule: 'src/features/home/home-page.tsx', maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
@@ -29,6 +29,9 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     fs: { allow: ['..'] },

@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App, basename } from './app/app';
 import { normalizeEntryPath } from './app/entry-path';
 import { applyStoredTheme } from './app/theme';
-import { restoreLanguage } from './i18n/i18n';
+import { currentLanguage, restoreLanguage } from './i18n/i18n';
+import { warmNumberFormat } from './lib/format';
 import { preloadHome } from './api/home';
 import { preloadSession } from './api/session';
+import { preloadSite } from './api/site';
+import { loadHomePage } from './app/router';
 import { isHomePath } from './app/routes';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,10 +20,17 @@ async function start(): Promise<void> {
   const mocked = import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off';
   if (mocked) await (await import('./mocks/browser')).startMocks();
   await restoreLanguage();
-  // On the home page, its one request goes out beside /api/v1/site instead of after it.
-  if (isHomePath(window.location.pathname.slice(basename.length))) preloadHome();
-  // who is logged in (from the cookie alone, cheap) goes out beside it too
+  // Before React renders: on the home page its code and its one request, then the site (every page
+  // waits for it) and who is logged in (from the cookie alone, cheap).
+  if (isHomePath(window.location.pathname.slice(basename.length))) {
+    void loadHomePage();
+    preloadHome();
+  }
+  preloadSite();
   preloadSession();
+  // while they are on their way, in a task of its own, the first number format is built
+  const lng = currentLanguage();
+  window.setTimeout(() => warmNumberFormat(lng));
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
   createRoot(root).render(
@@ -28,13 +38,21 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  if (import.meta.env.PROD) afterLoad(() => void import('./app/sw-register').then((m) => m.registerServiceWorker()));
+  if (import.meta.env.PROD) afterFirstView(() => void import('./app/sw-register').then((m) => m.registerServiceWorker()));
 }
 
-/** Runs `fn` once the page has loaded: work the first view does not need waits for it. */
-function afterLoad(fn: () => void): void {
-  if (document.readyState === 'complete') fn();
-  else window.addEventListener('load', fn, { once: true });
+/** How long after `load` the service worker registers: its install fetches every asset. */
+const swRegisterDelayMs = 5000;
+
+/**
+ * Runs `fn` a while after the page has loaded. `load` comes as soon as the entry script is in,
+ * before the page's data and pictures: the service worker's precache would take the six
+ * connections to the site from the first view's pictures.
+ */
+function afterFirstView(fn: () => void): void {
+  const later = () => window.setTimeout(fn, swRegisterDelayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 void start();

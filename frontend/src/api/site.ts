@@ -1,6 +1,6 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useState } from 'react';
-import { useLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { apiGet, type ApiError } from './client';
 import type { Site } from './types';
 
@@ -28,6 +28,11 @@ function remember(site: Site): void {
   } catch {
     // storage full or disabled: the next start simply waits for the network
   }
+}
+
+/** Starts /api/v1/site before React renders: the shell and every page wait for it. */
+export function preloadSite(): void {
+  void preload(siteKey(currentLanguage()), fetchSite);
 }
 
 export function useSite() {

@@ -7,7 +7,21 @@ import { homeAliases, homePath, lobbyPaths, registerAliases, routes } from './ro
 import { Shell } from './shell/shell';
 import { loadAllStrings } from '../i18n/i18n';
 
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+type HomeModule = typeof import('../features/home/home-page');
+let homeModule: HomeModule | undefined;
+
+/** The home page's code; main.tsx starts it before the first render on a home path. */
+export const loadHomePage = (): Promise<HomeModule> => import('../features/home/home-page').then((m) => (homeModule = m));
+const LazyHomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+
+/**
+ * The home page. When its code is already here (main.tsx starts it beside /api/v1/site), it is
+ * drawn in the same render as the shell: through `lazy()` it would suspend once anyway, and React
+ * holds a revealed page back for up to 300 ms after its skeleton showed.
+ */
+function HomeRoute() {
+  return homeModule ? <homeModule.HomePage /> : <LazyHomePage />;
+}
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 // The game centre's strings (lobby, favourites, recent, sports) come with its screens.
 const LobbyPage = lazy(() => Promise.all([import('../features/game-centre/lobby-page'), loadAllStrings()]).then(([m]) => ({ default: m.LobbyPage })));
@@ -51,7 +65,7 @@ export function AppRoutes({ site }: { site: Site }) {
         {registerAliases.map((a) => (
           <Route key={a} path={a} element={<Alias to="/register" />} />
         ))}
-        <Route path={homePath} element={<HomePage />} />
+        <Route path={homePath} element={<HomeRoute />} />
         {routes.map((r) => (
           <Route
             key={r.path}

@@ -5,10 +5,13 @@ import type { Site } from '../api/types';
 import { Icon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { useSiteColours } from './theme';
-import { useTranslation } from '../i18n/i18n';
+import { loadAllStrings, useTranslation } from '../i18n/i18n';
 
-const MaintenancePage = lazy(() => import('../features/status/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
-const RegionPage = lazy(() => import('../features/status/region-page').then((m) => ({ default: m.RegionPage })));
+// The status pages' strings come with them: most visits never see one.
+const MaintenancePage = lazy(() =>
+  Promise.all([import('../features/status/maintenance-page'), loadAllStrings()]).then(([m]) => ({ default: m.MaintenancePage })),
+);
+const RegionPage = lazy(() => Promise.all([import('../features/status/region-page'), loadAllStrings()]).then(([m]) => ({ default: m.RegionPage })));
 
 function StartSkeleton() {
   return (

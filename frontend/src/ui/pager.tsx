@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Splits a list into pages of `size`. */
 export function paginate<T>(items: T[], size: number): T[][] {
@@ -10,6 +10,8 @@ export function paginate<T>(items: T[], size: number): T[][] {
 /**
  * Pages side by side that a finger swipes through (CSS scroll snap). The dots under it say how
  * many pages there are; their row is always there, so one page or many take the same height.
+ * Pages after the first are drawn just after it, in a render of their own: the first view's
+ * render and layout do not wait on pages off to the side.
  */
 export function Pager({ pages, label, pageLabel, className }: {
   pages: ReactNode[];
@@ -18,6 +20,8 @@ export function Pager({ pages, label, pageLabel, className }: {
   className?: string;
 }) {
   const [current, setCurrent] = useState(0);
+  const [drawAll, setDrawAll] = useState(false);
+  useEffect(() => startTransition(() => setDrawAll(true)), []);
   return (
     <div className={`pager-wrap${className ? ` ${className}` : ''}`}>
       <div
@@ -31,7 +35,7 @@ export function Pager({ pages, label, pageLabel, className }: {
       >
         {pages.map((page, i) => (
           <div key={i} className="pager-page" role="group" aria-label={pageLabel(i + 1, pages.length)}>
-            {page}
+            {drawAll || i === 0 ? page : null}
           </div>
         ))}
       </div>

@@ -115,6 +115,15 @@ describe('routes', () => {
     expect(screen.getByText('এই পাতাটি শীঘ্রই আসছে।')).toBeInTheDocument();
   });
 
+  it('shows the first page of a visit at once and lets a page reached by navigating enter', async () => {
+    const { user } = await renderApp('/m/activity');
+    await screen.findByRole('button', { name: bn.back });
+    expect(document.getElementById('main')).not.toHaveClass('page-enter');
+    await user.click(screen.getByRole('button', { name: bn.back }));
+    await homeReady();
+    expect(document.getElementById('main')).toHaveClass('page', 'page-enter');
+  });
+
   it('goes back home from the back bar when there is no history', async () => {
     const { user } = await renderApp('/m/activity');
     await user.click(await screen.findByRole('button', { name: bn.back }));

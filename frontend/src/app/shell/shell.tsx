@@ -27,7 +27,10 @@ export const swipeBackPx = 100;
 
 type Panel = { side: 'left' | 'right'; at: string };
 
-/** Header or back bar, the page with its 300 ms entrance, footer and bottom navigation as the route asks. */
+/**
+ * Header or back bar, the page, footer and bottom navigation as the route asks. A page reached by
+ * navigating enters in 300 ms; the first page of a visit has nothing to move from and shows at once.
+ */
 export function Shell({ site }: { site: Site }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -39,6 +42,8 @@ export function Shell({ site }: { site: Site }) {
   const openSide = panel?.at === location.key ? panel.side : null;
   const close = useCallback(() => setPanel(null), []);
   const touch = useRef<{ x: number; y: number } | null>(null);
+  // the location the visit started on
+  const [entryKey] = useState(location.key);
 
   // Any call answering that the session is missing or ended: forget it and log in, then come back.
   const applySession = useApplySession();
@@ -87,7 +92,7 @@ export function Shell({ site }: { site: Site }) {
         <main
           id="main"
           key={location.pathname}
-          className="page"
+          className={location.key === entryKey ? 'page' : 'page page-enter'}
           onTouchStart={(e) => {
             const t = e.touches[0];
             touch.current = !home && t ? { x: t.clientX, y: t.clientY } : null;

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useHome } from '../../api/home';
 import { useSite } from '../../api/site';
 import { useTranslation } from '../../i18n/i18n';
+import { useLoadedAfterCommit } from '../../lib/use-loaded-after-commit';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './components/banner-carousel';
 import { BelowFoldSkeleton } from './components/below-fold-skeleton';
@@ -10,14 +10,15 @@ import { GamePages, GamePagesSkeleton } from './components/game-grid';
 import { HomeSection, sectionState } from './components/home-section';
 import './home.css';
 
-// Below the fold: its code loads beside the home data, after the first view.
-const BelowFold = lazy(() => import('./components/below-fold').then((m) => ({ default: m.BelowFold })));
+// Below the fold: its code loads beside the home data, after the first view has committed.
+const loadBelowFold = () => import('./components/below-fold');
 
 /** The home page, from one GET /api/v1/home; a section the BFF reports unavailable fails alone. */
 export function HomePage() {
   const { t } = useTranslation();
   const { data: site } = useSite();
   const { data: home, error, mutate, isValidating } = useHome();
+  const belowFold = useLoadedAfterCommit(loadBelowFold);
   const failed = !home && error !== undefined;
   const retry = () => void mutate();
   if (!site) return null;
@@ -46,9 +47,11 @@ export function HomePage() {
         {() => <GamePages games={home?.hotGames.items ?? []} label={t('home.hotGames')} eager />}
       </HomeSection>
 
-      <Suspense fallback={<BelowFoldSkeleton />}>
-        <BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={isValidating} />
-      </Suspense>
+      {belowFold ? (
+        <belowFold.BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={isValidating} />
+      ) : (
+        <BelowFoldSkeleton />
+      )}
     </div>
   );
 }

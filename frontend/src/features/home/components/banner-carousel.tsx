@@ -20,7 +20,7 @@ function BannerImage({ banner, index, total }: { banner: Banner; index: number; 
       height={300}
       loading={index === 0 ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : 'auto'}
-      decoding="async"
+      decoding={index === 0 ? 'auto' : 'async'}
       className="banner-img"
     />
   );

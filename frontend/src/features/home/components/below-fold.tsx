@@ -33,15 +33,15 @@ export function BelowFold({ home, site, failed, onRetry, busy }: Props) {
         }
       </HomeSection>
 
-      <HomeSection id="hot-matches" title={t('home.hotMatches')} state={sectionState(home?.hotMatches, failed)} skeleton={<HotMatchesSkeleton />} {...common}>
+      <HomeSection id="hot-matches" className="deferred" title={t('home.hotMatches')} state={sectionState(home?.hotMatches, failed)} skeleton={<HotMatchesSkeleton />} {...common}>
         {() => (home && home.hotMatches.items.length > 0 ? <HotMatches matches={home.hotMatches.items} /> : empty)}
       </HomeSection>
 
-      <HomeSection id="vendors" title={t('home.vendors')} state={sectionState(home?.vendors, failed)} skeleton={<VendorListSkeleton />} {...common}>
+      <HomeSection id="vendors" className="deferred" title={t('home.vendors')} state={sectionState(home?.vendors, failed)} skeleton={<VendorListSkeleton />} {...common}>
         {() => (home && home.vendors.items.length > 0 ? <VendorList vendors={home.vendors.items} /> : empty)}
       </HomeSection>
 
-      <HomeSection id="winners" title={t('home.winners')} state={sectionState(home?.winners, failed)} skeleton={<WinnersSkeleton />} {...common}>
+      <HomeSection id="winners" className="deferred" title={t('home.winners')} state={sectionState(home?.winners, failed)} skeleton={<WinnersSkeleton />} {...common}>
         {() => (home && home.winners.items.length > 0 ? <Winners winners={home.winners.items} site={site} /> : empty)}
       </HomeSection>
     </>
