@@ -13,14 +13,15 @@ const shell = `<!doctype html><html><head><script type="module" src="/assets/ind
 
 func builtSite() fstest.MapFS {
 	return fstest.MapFS{
-		"index.html":              {Data: []byte(shell)},
-		"assets/index-abc123.js":  {Data: []byte(`console.log("app")`)},
-		"assets/index-abc123.css": {Data: []byte(`body{margin:0}`)},
-		"manifest.webmanifest":    {Data: []byte(`{"name":"Demo"}`)},
-		"sw.js":                   {Data: []byte(`self.addEventListener("fetch", () => {})`)},
-		"favicon.svg":             {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-		"mockServiceWorker.js":    {Data: []byte(`// msw`)},
-		"assets":                  {Mode: 0o755 | 1<<31}, // a directory
+		"index.html":                {Data: []byte(shell)},
+		"assets/index-abc123.js":    {Data: []byte(`console.log("app")`)},
+		"assets/index-abc123.css":   {Data: []byte(`body{margin:0}`)},
+		"assets/index-abc123.js.br": {Data: []byte("brotli copy of the app")},
+		"manifest.webmanifest":      {Data: []byte(`{"name":"Demo"}`)},
+		"sw.js":                     {Data: []byte(`self.addEventListener("fetch", () => {})`)},
+		"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		"mockServiceWorker.js":      {Data: []byte(`// msw`)},
+		"assets":                    {Mode: 0o755 | 1<<31}, // a directory
 	}
 }
 
@@ -72,6 +73,48 @@ func TestSPA(t *testing.T) {
 			}
 			if !strings.Contains(rec.Body.String(), tt.bodyHas) {
 				t.Errorf("body %q lacks %q", rec.Body, tt.bodyHas)
+			}
+		})
+	}
+}
+
+func TestSPABrotliCopies(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.SPA = builtSite() })
+	tests := []struct {
+		name, path, acceptEncoding string
+		status                     int
+		contentEncoding, bodyHas   string
+	}{
+		{"a browser taking br gets the build's brotli copy", "/assets/index-abc123.js", "gzip, deflate, br, zstd", 200, "br", "brotli copy of the app"},
+		{"a client without br gets gzip made on the fly", "/assets/index-abc123.js", "gzip", 200, "gzip", ""},
+		{"br refused with q=0 is not sent", "/assets/index-abc123.js", "gzip, br;q=0", 200, "gzip", ""},
+		{"a file without a copy is gzipped", "/assets/index-abc123.css", "br, gzip", 200, "gzip", ""},
+		{"a copy is never served under its own name", "/assets/index-abc123.js.br", "br", 404, "", "not_found"},
+		{"nor under /m", "/m/assets/index-abc123.js.br", "", 200, "", `<div id="root">`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := h.do(http.MethodGet, tt.path, http.Header{"Accept-Encoding": {tt.acceptEncoding}}, nil)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			if got := rec.Header().Get("Content-Encoding"); got != tt.contentEncoding {
+				t.Errorf("Content-Encoding %q, want %q", got, tt.contentEncoding)
+			}
+			if !strings.Contains(rec.Body.String(), tt.bodyHas) {
+				t.Errorf("body %q lacks %q", rec.Body, tt.bodyHas)
+			}
+			if tt.status != 200 || tt.contentEncoding == "" {
+				return
+			}
+			if got := rec.Header().Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+				t.Errorf("Vary %q, want one Accept-Encoding", got)
+			}
+			if got := rec.Header().Get("Content-Type"); !strings.HasPrefix(got, "text/") {
+				t.Errorf("Content-Type %q, want the original's", got)
+			}
+			if got := rec.Header().Get("Cache-Control"); got != spa.Immutable {
+				t.Errorf("Cache-Control %q, want %q", got, spa.Immutable)
 			}
 		})
 	}

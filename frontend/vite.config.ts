@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { brotliAssets } from './build/brotli-plugin.ts';
 import { firstViewBudget } from './build/budget-plugin.ts';
 import { devMedia } from './build/dev-media-plugin.ts';
 import { i18nCore } from './build/i18n-core-plugin.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     i18nCore({ lazySections: ['login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status'] }),
     devMedia(),
     swPrecache(),
+    brotliAssets(),
     firstViewBudget({ routeModule: 'src/features/home/home-page.tsx', maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
     {
       // The msw worker lives in public/ for `npm run dev`; production never ships it.

@@ -29,7 +29,7 @@ func Compress() echo.MiddlewareFunc {
 			w := &gzipWriter{
 				ResponseWriter: res.Writer,
 				pool:           pool,
-				accepts:        req.Method != http.MethodHead && acceptsGzip(req.Header.Get(echo.HeaderAcceptEncoding)),
+				accepts:        req.Method != http.MethodHead && AcceptsEncoding(req.Header.Get(echo.HeaderAcceptEncoding), "gzip"),
 			}
 			res.Writer = w
 			defer func() {
@@ -111,7 +111,7 @@ func (w *gzipWriter) close() {
 	w.gz = nil
 }
 
-// acceptsGzip reads Accept-Encoding, honouring q=0 refusals.
+// AcceptsEncoding reads Accept-Encoding for one content coding (or *), honouring q=0 refusals.
 // mediaType is a Content-Type's media type in lower case, without its parameters.
 func mediaType(contentType string) string {
 	mt, _, _ := strings.Cut(contentType, ";")
@@ -130,11 +130,11 @@ func varies(vary []string, header string) bool {
 	return false
 }
 
-func acceptsGzip(header string) bool {
+func AcceptsEncoding(header, coding string) bool {
 	for part := range strings.SplitSeq(header, ",") {
 		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
 		name = strings.ToLower(strings.TrimSpace(name))
-		if name != "gzip" && name != "*" {
+		if name != coding && name != "*" {
 			continue
 		}
 		q := 1.0

@@ -54,24 +54,27 @@ func TestClassifyNeverShowsTheCause(t *testing.T) {
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
+func TestAcceptsEncoding(t *testing.T) {
 	tests := []struct {
-		header string
-		want   bool
+		header, coding string
+		want           bool
 	}{
-		{"", false},
-		{"gzip", true},
-		{"br, gzip;q=0.5", true},
-		{"gzip;q=0", false},
-		{"GZIP", true},
-		{"*", true},
-		{"identity", false},
-		{"deflate, br", false},
+		{"", "gzip", false},
+		{"gzip", "gzip", true},
+		{"br, gzip;q=0.5", "gzip", true},
+		{"gzip;q=0", "gzip", false},
+		{"GZIP", "gzip", true},
+		{"*", "gzip", true},
+		{"identity", "gzip", false},
+		{"deflate, br", "gzip", false},
+		{"gzip, deflate, br, zstd", "br", true},
+		{"gzip, br;q=0", "br", false},
+		{"gzip", "br", false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.header, func(t *testing.T) {
-			if got := acceptsGzip(tt.header); got != tt.want {
-				t.Fatalf("acceptsGzip(%q) = %v", tt.header, got)
+		t.Run(tt.coding+" in "+tt.header, func(t *testing.T) {
+			if got := AcceptsEncoding(tt.header, tt.coding); got != tt.want {
+				t.Fatalf("AcceptsEncoding(%q, %q) = %v", tt.header, tt.coding, got)
 			}
 		})
 	}
