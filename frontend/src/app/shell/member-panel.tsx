@@ -10,13 +10,32 @@ import { useSignOut } from '../sign-out';
 import { Drawer } from './drawer';
 
 /** Copies text; true when the clipboard took it. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The member's ID with a button that copies it. */
+export function MemberIdLine({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return (
+    <p className="member-id">
+      <span>{t('member.id', { id })}</span>
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        aria-label={t('member.copyId')}
+        onClick={() => void copyText(id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
+      >
+        <AccountIcon name="copy" size={18} />
+      </button>
+    </p>
+  );
 }
 
 type Row = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void };
@@ -64,17 +83,7 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
               {me?.clubLabel && <span className="club-chip">{me.clubLabel}</span>}
             </p>
             {me && (
-              <p className="member-id">
-                <span>{t('member.id', { id: me.id })}</span>
-                <button
-                  type="button"
-                  className="icon-btn icon-btn-sm"
-                  aria-label={t('member.copyId')}
-                  onClick={() => void copyText(me.id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
-                >
-                  <AccountIcon name="copy" size={18} />
-                </button>
-              </p>
+              <MemberIdLine id={me.id} />
             )}
           </div>
         )}

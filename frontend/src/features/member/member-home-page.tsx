@@ -6,7 +6,7 @@ import { useUnreadCounts } from '../../api/unread-counts';
 import { useWallet } from '../../api/wallet';
 import { useMemberGate } from '../../app/member-gate';
 import { useSession } from '../../app/session';
-import { copyText } from '../../app/shell/member-panel';
+import { MemberIdLine } from '../../app/shell/member-panel';
 import { useSignOut } from '../../app/sign-out';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
@@ -81,17 +81,7 @@ export function MemberHomePage() {
             {trial && <span className="club-chip club-chip-muted">{t('member.trial')}</span>}
           </p>
           {me ? (
-            <p className="member-id">
-              <span>{t('member.id', { id: me.id })}</span>
-              <button
-                type="button"
-                className="icon-btn icon-btn-sm"
-                aria-label={t('member.copyId')}
-                onClick={() => void copyText(me.id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
-              >
-                <AccountIcon name="copy" size={18} />
-              </button>
-            </p>
+            <MemberIdLine id={me.id} />
           ) : (
             <Skeleton height={16} width="50%" />
           )}
