@@ -80,6 +80,7 @@ func (lh lighthouseReport) scripts() (bytes float64, files int, err error) {
 	return 0, 0, nil
 }
 
+// runLighthouse loads url once in a fresh Chromium profile, performance and accessibility only.
 func runLighthouse(ctx context.Context, url string) (lighthouseReport, error) {
 	var lh lighthouseReport
 	out := filepath.Join(os.TempDir(), "benchrun-lighthouse.json")
