@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFavouriteGames } from '../../api/favourite-games';
 import { hasMorePages } from '../../api/games';
 import { useFavourites } from '../../app/launch';
@@ -10,6 +10,7 @@ import { CategoryIcon } from './category-icon';
 import { InfiniteGames } from './infinite-games';
 import { searchDebounceMs } from './lobby-page';
 import './game-centre.css';
+import { GameSearch } from './game-search';
 
 /**
  * `/m/fav-games`: the player's favourites, 15 a page as the list scrolls, searchable by name (a
@@ -23,7 +24,6 @@ export function FavouritesPage() {
   // typing asks 500 ms after it stops; clearing the search (or its chip) applies at once
   const debounced = useDebounced(text.trim(), searchDebounceMs);
   const name = text.trim() === '' ? '' : debounced;
-  const searchId = useId();
   const { ready, isFavourite } = useFavourites();
   const { data: pages, error, size, setSize, isLoading, mutate } = useFavouriteGames(member, name);
   const loading = isLoading || (size > 0 && pages !== undefined && pages[size - 1] === undefined);
@@ -35,19 +35,7 @@ export function FavouritesPage() {
       </h1>
       <div className="lobby-bar lobby-bar-plain">
         <Icon name="games" size={20} aria-hidden="true" />
-        <label htmlFor={searchId} className="sr-only">
-          {t('favourites.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="lobby-search"
-          placeholder={t('favourites.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          enterKeyHint="search"
-          maxLength={64}
-        />
+        <GameSearch label={t('favourites.search')} value={text} onChange={setText} />
       </div>
       <InfiniteGames
         key={name}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCategories } from '../../api/categories';
 import { hasMorePages, useGamePages } from '../../api/games';
@@ -15,6 +15,7 @@ import { toastDurations, useToast } from '../../ui/toast';
 import { CategoryIcon } from './category-icon';
 import { InfiniteGames } from './infinite-games';
 import './game-centre.css';
+import { GameSearch } from './game-search';
 
 /** The category menu's order (the spec's first reading), RECENT after FAV; others follow as the server lists them. */
 export const menuOrder = ['HOT', 'FAV', 'RECENT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'RUMMY', 'LUDO'];
@@ -167,7 +168,6 @@ export function LobbyPage({ category }: { category: string }) {
   const debounced = useDebounced(text.trim(), searchDebounceMs);
   const name = text.trim() === '' ? '' : debounced;
   const [filterOpen, setFilterOpen] = useState(false);
-  const searchId = useId();
   const { data: categories } = useCategories();
   const all = categories?.items ?? [];
   const vendors = vendorsOf(code, all);
@@ -212,19 +212,7 @@ export function LobbyPage({ category }: { category: string }) {
         <button type="button" className="icon-btn" aria-label={t('app.back')} onClick={() => void navigate('/home')}>
           <Icon name="back" />
         </button>
-        <label htmlFor={searchId} className="sr-only">
-          {t('lobby.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="lobby-search"
-          placeholder={t('lobby.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          enterKeyHint="search"
-          maxLength={64}
-        />
+        <GameSearch label={t('lobby.search')} value={text} onChange={setText} />
         <button type="button" className="icon-btn" aria-label={t('lobby.filter')} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
           <Icon name="menu" />
         </button>
