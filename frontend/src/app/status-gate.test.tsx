@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { goldenBody } from '../mocks/goldens';
-import { setScenario } from '../mocks/server';
+import { server, setScenario } from '../mocks/server';
 import { renderApp } from '../test/render-app';
+import { StatusGate } from './status-gate';
 
 describe('status pages', () => {
   it('maintenance replaces the whole site', async () => {
@@ -38,5 +40,25 @@ describe('status pages', () => {
     setScenario('normal');
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'লগইন' })).toBeInTheDocument();
+  });
+
+  it('does not redraw the site when a revalidation brings the same answer', async () => {
+    let draws = 0;
+    let siteCalls = 0;
+    server.events.on('request:end', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/site') siteCalls++;
+    });
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <StatusGate>{(site) => <p>{`${site.name} ${++draws}`}</p>}</StatusGate>
+      </SWRConfig>,
+    );
+    await screen.findByText(/ 1$/);
+    await waitFor(() => expect(siteCalls).toBe(1));
+    // back online: SWR asks again, and the answer is the same
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(siteCalls).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(draws).toBe(1);
   });
 });

@@ -31,7 +31,10 @@ function StartSkeleton() {
  */
 export function StatusGate({ children }: { children: (site: Site) => ReactNode }) {
   const { t } = useTranslation();
-  const { data: site, error, mutate, isValidating } = useSite();
+  // `error` and `isValidating` are read only where they show: SWR re-renders a component for each
+  // field it has read, and the revalidation that follows the first render would redraw the app twice.
+  const query = useSite();
+  const { data: site, mutate } = query;
   useSiteColours(site?.theme);
 
   useEffect(
@@ -43,12 +46,12 @@ export function StatusGate({ children }: { children: (site: Site) => ReactNode }
   );
 
   if (!site) {
-    if (!error) return <StartSkeleton />;
+    if (!query.error) return <StartSkeleton />;
     return (
       <div className="status-page">
         <Icon name="refresh" size={48} />
         <p>{t('app.loadFailed')}</p>
-        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+        <button type="button" className="btn btn-primary" disabled={query.isValidating} onClick={() => void mutate()}>
           {t('app.retry')}
         </button>
       </div>

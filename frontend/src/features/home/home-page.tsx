@@ -17,9 +17,13 @@ const loadBelowFold = () => import('./components/below-fold');
 export function HomePage() {
   const { t } = useTranslation();
   const { data: site } = useSite();
-  const { data: home, error, mutate, isValidating } = useHome();
+  // Only the retry states read `error` and `isValidating`: SWR re-renders for each field read, and
+  // the revalidation of the answer fetched just before the page mounted would redraw it twice.
+  const query = useHome();
+  const { data: home, mutate } = query;
+  const busy = () => query.isValidating;
   const belowFold = useLoadedAfterCommit(loadBelowFold);
-  const failed = !home && error !== undefined;
+  const failed = !home && query.error !== undefined;
   const retry = () => void mutate();
   if (!site) return null;
   const bannerState = sectionState(home?.banners, failed);
@@ -42,13 +46,13 @@ export function HomePage() {
         state={sectionState(home?.hotGames, failed)}
         skeleton={<GamePagesSkeleton />}
         onRetry={retry}
-        busy={isValidating}
+        busy={busy}
       >
         {() => <GamePages games={home?.hotGames.items ?? []} label={t('home.hotGames')} eager />}
       </HomeSection>
 
       {belowFold ? (
-        <belowFold.BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={isValidating} />
+        <belowFold.BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={busy} />
       ) : (
         <BelowFoldSkeleton />
       )}

@@ -9,7 +9,7 @@ import { MemberRows } from './member-rows';
 import { VendorList, VendorListSkeleton } from './vendor-list';
 import { Winners, WinnersSkeleton } from './winners';
 
-type Props = { home: Home | undefined; site: Site; failed: boolean; onRetry: () => void; busy: boolean };
+type Props = { home: Home | undefined; site: Site; failed: boolean; onRetry: () => void; busy: () => boolean };
 
 /** The lobby, hot matches, providers and latest winners. */
 export function BelowFold({ home, site, failed, onRetry, busy }: Props) {

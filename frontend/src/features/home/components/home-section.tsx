@@ -31,7 +31,8 @@ export function HomeSection({ id, title, state, skeleton, onRetry, busy, action,
   state: SectionState;
   skeleton: ReactNode;
   onRetry: () => void;
-  busy?: boolean;
+  /** Read only when the retry state shows: reading SWR's `isValidating` subscribes to it. */
+  busy?: () => boolean;
   action?: ReactNode;
   children: () => ReactNode;
   className?: string;
@@ -44,7 +45,7 @@ export function HomeSection({ id, title, state, skeleton, onRetry, busy, action,
         </h2>
         {state === 'ok' && action}
       </div>
-      {state === 'loading' ? skeleton : state === 'unavailable' ? <SectionRetry onRetry={onRetry} busy={busy} /> : children()}
+      {state === 'loading' ? skeleton : state === 'unavailable' ? <SectionRetry onRetry={onRetry} busy={busy?.()} /> : children()}
     </section>
   );
 }
