@@ -38,14 +38,7 @@ func TestWarmHomeIsEncodedOnce(t *testing.T) {
 	_, fakeURL := startFakeUpstream(t)
 	srv := realStack(t, fakeURL, &clock{now: time.Now()})
 	get := func(ifNoneMatch string) *httptest.ResponseRecorder {
-		req := httptest.NewRequestWithContext(t.Context(), http.MethodGet, "/api/v1/home", nil)
-		req.Host = "localhost"
-		if ifNoneMatch != "" {
-			req.Header.Set("If-None-Match", ifNoneMatch)
-		}
-		rec := httptest.NewRecorder()
-		srv.Handler().ServeHTTP(rec, req)
-		return rec
+		return conditionalGet(srv, "/api/v1/home", ifNoneMatch)
 	}
 	first, second := get(""), get("")
 	etag := first.Header().Get("ETag")
@@ -66,15 +59,7 @@ func TestCatalogueAnswerRevalidates(t *testing.T) {
 	clk := &clock{now: time.Now()}
 	srv := realStack(t, fakeURL, clk)
 	get := func(ifNoneMatch string) *httptest.ResponseRecorder {
-		t.Helper()
-		req := httptest.NewRequestWithContext(t.Context(), http.MethodGet, "/api/v1/games?category=RNG&page=2", nil)
-		req.Host = "localhost"
-		if ifNoneMatch != "" {
-			req.Header.Set("If-None-Match", ifNoneMatch)
-		}
-		rec := httptest.NewRecorder()
-		srv.Handler().ServeHTTP(rec, req)
-		return rec
+		return conditionalGet(srv, "/api/v1/games?category=RNG&page=2", ifNoneMatch)
 	}
 	first := get("")
 	etag := first.Header().Get("ETag")
@@ -100,4 +85,13 @@ func TestCatalogueAnswerRevalidates(t *testing.T) {
 	if stale.Code != http.StatusOK || !strings.Contains(stale.Body.String(), `"stale":true`) || stale.Header().Get("ETag") == etag {
 		t.Errorf("in an outage got %d %q with ETag %q, want the stale answer under a new ETag", stale.Code, stale.Body, stale.Header().Get("ETag"))
 	}
+}
+
+// conditionalGet asks for target as the site does, holding ifNoneMatch when it is not empty.
+func conditionalGet(srv *Server, target, ifNoneMatch string) *httptest.ResponseRecorder {
+	req := apiRequest(http.MethodGet, target, "")
+	if ifNoneMatch != "" {
+		req.Header.Set("If-None-Match", ifNoneMatch)
+	}
+	return serve(srv, req)
 }

@@ -17,9 +17,10 @@ export const moreAbove = 6;
 export function CategoryList({ category, eager = false }: { category: HomeCategory; eager?: boolean }) {
   const { t } = useTranslation();
   const [vendor, setVendor] = useState<string | null>(null);
-  const { data, error, mutate, isValidating } = useGames(vendor ? { category: category.code, vendor, pageSize: vendorPageSize } : null);
+  // `error` and `isValidating` are read only in the retry state: SWR re-renders for each field read.
+  const query = useGames(vendor ? { category: category.code, vendor, pageSize: vendorPageSize } : null);
   const name = t(`category.${category.code}`, { defaultValue: category.code });
-  const games = vendor ? data?.items : category.games;
+  const games = vendor ? query.data?.items : category.games;
   const titleId = `cat-${category.code}-title`;
   return (
     <section className="category-list" aria-labelledby={titleId}>
@@ -48,8 +49,8 @@ export function CategoryList({ category, eager = false }: { category: HomeCatego
       )}
       {games ? (
         <GamePages games={games} label={name} eager={eager} />
-      ) : error ? (
-        <SectionRetry onRetry={() => void mutate()} busy={isValidating} />
+      ) : query.error ? (
+        <SectionRetry onRetry={() => void query.mutate()} busy={query.isValidating} />
       ) : (
         <GamePagesSkeleton />
       )}
