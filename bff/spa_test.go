@@ -1,11 +1,14 @@
 package bff
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"net/http"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/spa"
 )
 
@@ -118,6 +121,41 @@ func TestSPABrotliCopies(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestSPAShellPolicyAllowsItsInlineScriptsAlone(t *testing.T) {
+	const first, second = `window.__firstRequests = {};`, "\n  fetch('/api/v1/site');\n"
+	site := builtSite()
+	site["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><html><head><title>Casino</title><script>` + first +
+		`</script><script>` + second + `</script><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>`)}
+	h := newHarness(t, func(o *Options) { o.SPA = site })
+	hash := func(src string) string {
+		sum := sha256.Sum256([]byte(src))
+		return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	for _, path := range []string{"/m/home", "/m/gameList"} {
+		policy := h.get(path).Header().Get("Content-Security-Policy")
+		want := "script-src 'self' " + hash(first) + " " + hash(second)
+		if got := directive(policy, "script-src"); "script-src "+got != want {
+			t.Errorf("%s: script-src %q, want %q", path, got, want)
+		}
+		if plain := strings.Replace(policy, want, "script-src 'self'", 1); plain != httpx.ContentSecurityPolicy {
+			t.Errorf("%s: policy %q differs from the site's in more than its scripts", path, policy)
+		}
+	}
+	if policy := h.get("/assets/index-abc123.js").Header().Get("Content-Security-Policy"); policy != httpx.ContentSecurityPolicy {
+		t.Errorf("a file's policy %q, want the plain %q", policy, httpx.ContentSecurityPolicy)
+	}
+}
+
+// directive is the value of one directive of a content security policy.
+func directive(policy, name string) string {
+	for _, d := range strings.Split(policy, ";") {
+		if f := strings.Fields(d); len(f) > 0 && f[0] == name {
+			return strings.Join(f[1:], " ")
+		}
+	}
+	return ""
 }
 
 func TestSPANotBuilt(t *testing.T) {

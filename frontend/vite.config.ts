@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { brotliAssets } from './build/brotli-plugin.ts';
 import { firstViewBudget } from './build/budget-plugin.ts';
+import { firstRequests } from './build/first-requests-plugin.ts';
 import { devMedia } from './build/dev-media-plugin.ts';
 import { i18nCore } from './build/i18n-core-plugin.ts';
 import { swPrecache } from './build/sw-precache-plugin.ts';
 
+/** The home page's route module: the first view's budget and its early requests are counted from it. */
+const homeRoute = 'src/features/home/home-page.tsx';
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 // `npm run dev` mocks /api with msw in the browser; `npm run dev:bff` (VITE_MSW=off) proxies it to a BFF.
 const proxyApi = process.env.VITE_MSW === 'off';
@@ -17,11 +20,12 @@ export default defineConfig({
   plugins: [
     react(),
     // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
-    i18nCore({ lazySections: ['login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status'] }),
+    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status'] }),
     devMedia(),
     swPrecache(),
     brotliAssets(),
-    firstViewBudget({ routeModule: 'src/features/home/home-page.tsx', maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
+    firstViewBudget({ routeModule: homeRoute, maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
+    firstRequests({ routeModule: homeRoute }),
     {
       // The msw worker lives in public/ for `npm run dev`; production never ships it.
       name: 'drop-msw-worker',

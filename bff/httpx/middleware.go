@@ -2,6 +2,8 @@ package httpx
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -16,7 +18,20 @@ import (
 // ContentSecurityPolicy allows no inline script: the SPA ships only files of its own origin.
 // Games open in frames from the vendors' hosts, hence frame-src *.
 const ContentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " +
-	"script-src 'self'; connect-src 'self'; frame-src *; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+	scriptSources + "; connect-src 'self'; frame-src *; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+
+const scriptSources = "script-src 'self'"
+
+// ContentSecurityPolicyWithScripts is ContentSecurityPolicy that also allows the inline scripts
+// of exactly these sources, by their SHA-256 (the site's shell starts its first requests inline).
+func ContentSecurityPolicyWithScripts(sources ...[]byte) string {
+	allowed := scriptSources
+	for _, src := range sources {
+		sum := sha256.Sum256(src)
+		allowed += " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	return strings.Replace(ContentSecurityPolicy, scriptSources, allowed, 1)
+}
 
 // BodyLimit is the largest request body accepted.
 const BodyLimit = 64 << 10

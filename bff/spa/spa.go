@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net/http"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -70,7 +71,12 @@ const notBuilt = `<!doctype html>
 // Register adds the site's routes. fsys holds the build (index.html, assets/ ...); nil or
 // a build without index.html serves a page saying the site is not built.
 func Register(e *echo.Echo, fsys fs.FS) {
-	s := server{fsys: fsys}
+	s := server{fsys: fsys, shellPolicy: httpx.ContentSecurityPolicy}
+	if fsys != nil {
+		if shell, err := fs.ReadFile(fsys, "index.html"); err == nil {
+			s.shellPolicy = shellPolicy(shell)
+		}
+	}
 	redirect := func(c echo.Context) error { return c.Redirect(http.StatusFound, Home) }
 	e.GET("/", redirect)
 	e.GET("/m", redirect)
@@ -83,7 +89,24 @@ func Register(e *echo.Echo, fsys fs.FS) {
 	}
 }
 
-type server struct{ fsys fs.FS }
+type server struct {
+	fsys fs.FS
+	// shellPolicy is the content security policy of index.html: it allows the shell's own
+	// inline scripts by hash.
+	shellPolicy string
+}
+
+// inlineScript is a <script> element with no attributes, the only kind the shell inlines.
+var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+
+// shellPolicy allows the inline scripts of the shell, as they are, and no others.
+func shellPolicy(shell []byte) string {
+	var sources [][]byte
+	for _, m := range inlineScript.FindAllSubmatch(shell, -1) {
+		sources = append(sources, m[1])
+	}
+	return httpx.ContentSecurityPolicyWithScripts(sources...)
+}
 
 // route serves a client-side route: a file of the build when one has that name, else the
 // shell, which the SPA's router takes from there.
@@ -99,7 +122,9 @@ func (s server) route(c echo.Context) error {
 	if err != nil {
 		return notBuiltPage(c)
 	}
-	c.Response().Header().Set(echo.HeaderCacheControl, Revalidate)
+	h := c.Response().Header()
+	h.Set(echo.HeaderCacheControl, Revalidate)
+	h.Set(echo.HeaderContentSecurityPolicy, s.shellPolicy)
 	return c.HTMLBlob(http.StatusOK, shell)
 }
 

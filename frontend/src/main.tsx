@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, basename } from './app/app';
 import { normalizeEntryPath } from './app/entry-path';
@@ -14,29 +14,35 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';
 
+/** The longest the first render waits for the first view's answers and code (ms). */
+const firstViewWaitMs = 1000;
+
 async function start(): Promise<void> {
   normalizeEntryPath();
   applyStoredTheme();
   const mocked = import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off';
   if (mocked) await (await import('./mocks/browser')).startMocks();
   await restoreLanguage();
-  // Before React renders: on the home page its code and its one request, then the site (every page
-  // waits for it) and who is logged in (from the cookie alone, cheap).
-  if (isHomePath(window.location.pathname.slice(basename.length))) {
-    void loadHomePage();
-    preloadHome();
-  }
-  preloadSite();
+  // The first view's answers and code start before React renders: the site (every page waits for
+  // it), on the home page its code and its one request, and who is logged in (cheap). The first
+  // render waits for them, up to firstViewWaitMs: one paint with the page in it, rather than
+  // skeletons painted first and the page drawn over them.
+  const home = isHomePath(window.location.pathname.slice(basename.length));
+  const firstView = [preloadSite(), ...(home ? [preloadHome(), loadHomePage().catch(() => undefined)] : [])];
   preloadSession();
   // while they are on their way, in a task of its own, the first number format is built
   const lng = currentLanguage();
   window.setTimeout(() => warmNumberFormat(lng));
+  await Promise.race([Promise.all(firstView), new Promise((resolve) => window.setTimeout(resolve, firstViewWaitMs))]);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // as a transition, React renders the first view in slices that leave the main thread free between them
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) afterFirstView(() => void import('./app/sw-register').then((m) => m.registerServiceWorker()));
 }

@@ -34,6 +34,33 @@ describe('api client', () => {
     ]);
   });
 
+  it("takes the answer index.html's first requests started, once and in the same language only", async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/v1/probe', () => {
+        asked++;
+        return HttpResponse.json({ from: 'network' });
+      }),
+    );
+    const started = (from: string) => Promise.resolve(Response.json({ from }));
+    const first = { language: 'bn', requests: { '/api/v1/probe': started('page') } as Record<string, Promise<Response> | undefined> };
+    Object.assign(window, { __firstRequests: first });
+    try {
+      await expect(apiGet('/api/v1/probe')).resolves.toEqual({ from: 'page' });
+      await expect(apiGet('/api/v1/probe')).resolves.toEqual({ from: 'network' });
+      expect(asked).toBe(1);
+      first.requests['/api/v1/probe'] = started('page');
+      first.language = 'en';
+      await expect(apiGet('/api/v1/probe')).resolves.toEqual({ from: 'network' });
+      // an early answer that is a refusal is read as any other
+      first.language = 'bn';
+      first.requests['/api/v1/probe'] = Promise.resolve(Response.json({ code: 'maintenance' }, { status: 503, headers: { 'content-type': 'application/problem+json' } }));
+      await expect(apiGet('/api/v1/probe')).rejects.toMatchObject({ status: 503, code: 'maintenance' });
+    } finally {
+      Reflect.deleteProperty(window, '__firstRequests');
+    }
+  });
+
   it('reports a failed connection as status 0, code network', async () => {
     server.use(http.get('/api/v1/probe', () => HttpResponse.error()));
     await expect(apiGet('/api/v1/probe')).rejects.toMatchObject({ status: 0, code: 'network' });

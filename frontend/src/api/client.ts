@@ -60,13 +60,27 @@ async function toError(response: Response): Promise<ApiError> {
   );
 }
 
+type FirstRequests = { language: string; requests: Record<string, Promise<Response> | undefined> };
+
+/**
+ * The answer to GET `path` that index.html's first requests (build/first-requests.js) started with
+ * the page, once, when it was asked in the same language.
+ */
+function takeFirstRequest(path: string, language: string): Promise<Response> | undefined {
+  const first = (window as { __firstRequests?: FirstRequests }).__firstRequests;
+  const started = first?.language === language ? first.requests[path] : undefined;
+  if (first && started) first.requests[path] = undefined;
+  return started;
+}
+
 export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF'] = '1';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
+  const started = method === 'GET' && !options.query ? takeFirstRequest(path, currentLanguage()) : undefined;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = started ? await started : await fetch(withQuery(path, options.query), {
       method,
       headers,
       credentials: 'same-origin',

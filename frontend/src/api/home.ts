@@ -1,7 +1,8 @@
-import useSWR, { mutate, preload } from 'swr';
+import useSWR from 'swr';
 import { currentLanguage, type Language } from '../i18n/i18n';
 import { useSettledLanguage } from '../lib/use-debounced';
 import { apiGet, type ApiError } from './client';
+import { joinPrefetch, prefetch, freshlyPrefetched } from './first-answers';
 import type { Home } from './types';
 
 export const homeKey = (lng: Language) => ['/api/v1/home', lng] as const;
@@ -14,24 +15,16 @@ export function fetchHome(): Promise<Home> {
 export function useHome() {
   // hot games, categories and winners reload 250 ms after the language last changed
   const lng = useSettledLanguage();
-  return useSWR<Home, ApiError>(homeKey(lng), fetchHome, { keepPreviousData: true });
+  const key = homeKey(lng);
+  return useSWR<Home, ApiError>(key, () => joinPrefetch(key, fetchHome), { keepPreviousData: true, revalidateOnMount: !freshlyPrefetched(key) });
 }
 
 /**
  * Starts the home request before React renders (entry on a home path), so it runs beside
- * /api/v1/site. Its answer goes into the cache as it arrives, so the page's first render has it
- * (a preload alone is read after the page has mounted: a render with skeletons first). The first
- * banner, the largest thing on the first view, is fetched as soon as the answer names it; it is in
- * the browser's memory when it is drawn.
+ * /api/v1/site, and resolves when its answer is in the cache: the page's first render has it.
+ * (index.html's first requests, build/first-requests.js, started it with the page, and the first
+ * banner as soon as the answer named it.)
  */
-export function preloadHome(): void {
-  const key = homeKey(currentLanguage());
-  void preload(key, fetchHome).then((home) => {
-    void mutate(key, home, { revalidate: false });
-    const first = home.banners.status === 'ok' ? home.banners.items[0] : undefined;
-    if (!first) return;
-    const image = new Image();
-    image.fetchPriority = 'high'; // not held back, as pictures are, until the first paint
-    image.src = first.image;
-  }, () => undefined);
+export function preloadHome(): Promise<unknown> {
+  return prefetch(homeKey(currentLanguage()), fetchHome);
 }

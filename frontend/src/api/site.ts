@@ -1,7 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { useState } from 'react';
 import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { apiGet, type ApiError } from './client';
+import { joinPrefetch, prefetch, freshlyPrefetched } from './first-answers';
 import type { Site } from './types';
 
 const storageKey = 'site';
@@ -31,17 +32,22 @@ function remember(site: Site): void {
 }
 
 /** Starts /api/v1/site before React renders: the shell and every page wait for it. */
-export function preloadSite(): void {
-  void preload(siteKey(currentLanguage()), fetchSite);
+export function preloadSite(): Promise<Site | undefined> {
+  return prefetch(siteKey(currentLanguage()), fetchSite).then((site) => {
+    if (site) remember(site);
+    return site;
+  });
 }
 
 export function useSite() {
   const lng = useLanguage();
+  const key = siteKey(lng);
   const [fallback] = useState(cachedSite);
-  return useSWR<Site, ApiError>(siteKey(lng), fetchSite, {
+  return useSWR<Site, ApiError>(key, () => joinPrefetch(key, fetchSite), {
     fallbackData: fallback,
     keepPreviousData: true,
-    revalidateOnMount: true,
+    // the answer kept on this device is shown at once, then refreshed, unless the start-up just asked
+    revalidateOnMount: !freshlyPrefetched(key),
     onSuccess: remember,
   });
 }

@@ -1,5 +1,6 @@
 import type { Game } from '../api/types';
 import { Icon } from './icons';
+import { LazyImage } from './lazy-image';
 import { useTranslation } from '../i18n/i18n';
 
 export type GameTileProps = {
@@ -18,7 +19,11 @@ export function GameTile({ game, onPlay, onFavourite, favourite = false, eager =
     <div className="game-tile">
       <button type="button" className="game-tile-play" onClick={onPlay} aria-label={t('game.play', { name: game.name })}>
         <span className="game-tile-art">
-          <img src={game.icon} alt="" width={200} height={200} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          {eager ? (
+            <img src={game.icon} alt="" width={200} height={200} decoding="async" />
+          ) : (
+            <LazyImage src={game.icon} alt="" width={200} height={200} decoding="async" />
+          )}
         </span>
         <span className="game-tile-name">{game.name}</span>
       </button>

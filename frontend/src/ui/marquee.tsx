@@ -1,12 +1,15 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion } from './motion';
+import { useFirstPaintDone } from '../lib/first-paint';
 
 /** Announcement speed of the product: 30 px per second. */
 export const marqueeSpeed = 30;
 
 /**
  * Content that scrolls from right to left at a fixed speed, pausing under a finger, the pointer
- * or keyboard focus. Under reduced motion it stands still and scrolls by hand.
+ * or keyboard focus. Under reduced motion it stands still and scrolls by hand. It measures itself
+ * once the first view has been painted, when the layout is done: measuring in the first commit
+ * would force a layout of the whole page inside it.
  */
 export function Marquee({ children, speed = marqueeSpeed, label }: { children: ReactNode; speed?: number; label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -14,7 +17,9 @@ export function Marquee({ children, speed = marqueeSpeed, label }: { children: R
   const [size, setSize] = useState({ box: 0, track: 0 });
   const reduced = useReducedMotion();
 
-  useLayoutEffect(() => {
+  const painted = useFirstPaintDone();
+  useEffect(() => {
+    if (!painted) return;
     const measure = () => setSize({ box: box.current?.clientWidth ?? 0, track: track.current?.scrollWidth ?? 0 });
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -22,7 +27,7 @@ export function Marquee({ children, speed = marqueeSpeed, label }: { children: R
     if (box.current) ro.observe(box.current);
     if (track.current) ro.observe(track.current);
     return () => ro.disconnect();
-  }, []);
+  }, [painted]);
 
   const moving = !reduced && size.track > 0 && size.box > 0;
   const style = moving

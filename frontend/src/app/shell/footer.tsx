@@ -57,7 +57,7 @@ export function Footer({ site }: { site: Site }) {
         </section>
       )}
       <LanguageSwitcher site={site} />
-      <p className="copyright">{t('app.copyright', { name: site.name })}</p>
+      <p className="copyright">{t('footer.copyright', { name: site.name })}</p>
     </footer>
   );
 }

@@ -13,13 +13,15 @@ import { DownloadBar } from './download-bar';
 import { DownloadProvider } from './download';
 import { Header } from './header';
 import { PageSkeleton } from './page-skeleton';
+import { afterFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useGoBack } from './use-go-back';
 
-// The panels are closed on the first view and the footer is below it: their code comes later.
+// The panels are closed on the first view and the footer is below it: their code comes later,
+// the footer's once the first view has been painted.
 // The panels carry account entries (sign out ...): their strings come with them.
 const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() => Promise.all([import('./footer'), loadAllStrings()]).then(([m]) => ({ default: m.Footer })));
 const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStrings()]).then(([m]) => ({ default: m.MemberPanel })));
 
 /** A swipe to the right this long (px) goes back. */
@@ -67,6 +69,8 @@ export function Shell({ site }: { site: Site }) {
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
+  useEffect(afterFirstPaint, []);
+  const painted = useFirstPaintDone();
 
   const title = home ? site.name : `${t(titleFor(location.pathname))} · ${site.name}`;
   useEffect(() => {
@@ -111,7 +115,7 @@ export function Shell({ site }: { site: Site }) {
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
-          <Suspense fallback={null}>{home && <Footer site={site} />}</Suspense>
+          <Suspense fallback={null}>{home && painted && <Footer site={site} />}</Suspense>
         </main>
         {showsBottomNav(location.pathname) && <BottomNav />}
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { useHome } from '../../api/home';
 import { useSite } from '../../api/site';
 import { useTranslation } from '../../i18n/i18n';
-import { useLoadedAfterCommit } from '../../lib/use-loaded-after-commit';
+import { useLoadedAfterFirstPaint } from '../../lib/use-loaded-after-first-paint';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './components/banner-carousel';
 import { BelowFoldSkeleton } from './components/below-fold-skeleton';
@@ -10,7 +10,7 @@ import { GamePages, GamePagesSkeleton } from './components/game-grid';
 import { HomeSection, sectionState } from './components/home-section';
 import './home.css';
 
-// Below the fold: its code loads beside the home data, after the first view has committed.
+// Below the fold: its code loads once the first view has been painted.
 const loadBelowFold = () => import('./components/below-fold');
 
 /** The home page, from one GET /api/v1/home; a section the BFF reports unavailable fails alone. */
@@ -22,7 +22,7 @@ export function HomePage() {
   const query = useHome();
   const { data: home, mutate } = query;
   const busy = () => query.isValidating;
-  const belowFold = useLoadedAfterCommit(loadBelowFold);
+  const belowFold = useLoadedAfterFirstPaint(loadBelowFold);
   const failed = !home && query.error !== undefined;
   const retry = () => void mutate();
   if (!site) return null;

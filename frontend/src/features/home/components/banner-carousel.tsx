@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Banner } from '../../../api/types';
 import { Carousel } from '../../../ui/carousel';
+import { LazyImage } from '../../../ui/lazy-image';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatNumber } from '../../../lib/format';
 
@@ -12,18 +13,13 @@ export const bannerSpacing = 20;
 function BannerImage({ banner, index, total }: { banner: Banner; index: number; total: number }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const img = (
-    <img
-      src={banner.image}
-      alt={t('home.slide', { n: formatNumber(index + 1, lng), total: formatNumber(total, lng) })}
-      width={750}
-      height={300}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-      decoding={index === 0 ? 'auto' : 'async'}
-      className="banner-img"
-    />
-  );
+  const alt = t('home.slide', { n: formatNumber(index + 1, lng), total: formatNumber(total, lng) });
+  const img =
+    index === 0 ? (
+      <img src={banner.image} alt={alt} width={750} height={300} fetchPriority="high" className="banner-img" />
+    ) : (
+      <LazyImage src={banner.image} alt={alt} width={750} height={300} decoding="async" className="banner-img" />
+    );
   if (!banner.link) return img;
   if (banner.link.startsWith('/m/')) return <Link to={banner.link.slice(2)}>{img}</Link>;
   if (/^https?:\/\//.test(banner.link)) {

@@ -1,0 +1,41 @@
+import { mutate } from 'swr';
+
+/**
+ * Answers the first view needs, asked for before React renders (main.tsx), and put in SWR's cache
+ * as they arrive so that the first render has them. A component that mounts within
+ * `freshForMs` of the answer takes it as it is: revalidating it would ask the BFF the same
+ * question again and, from a frame callback, tie the first paint to script.
+ */
+const freshForMs = 2000;
+
+type Key = readonly [string, string];
+const id = (key: Key) => key.join('\n');
+const inFlight = new Map<string, Promise<unknown>>();
+const arrivedAt = new Map<string, number>();
+
+/** Starts `fetcher` for `key`; resolves once the answer is in the cache (undefined on failure). */
+export function prefetch<T>(key: Key, fetcher: () => Promise<T>): Promise<T | undefined> {
+  const k = id(key);
+  const request = fetcher();
+  inFlight.set(k, request);
+  return request
+    .then(
+      async (data) => {
+        await mutate(key, data, { revalidate: false });
+        arrivedAt.set(k, Date.now());
+        return data;
+      },
+      () => undefined,
+    )
+    .finally(() => inFlight.delete(k));
+}
+
+/** The fetcher of a prefetched key: joins the start-up's request while it is on its way. */
+export function joinPrefetch<T>(key: Key, fetcher: () => Promise<T>): Promise<T> {
+  return (inFlight.get(id(key)) as Promise<T> | undefined) ?? fetcher();
+}
+
+/** True while a prefetched answer is fresh: a component mounting now need not revalidate it. */
+export function freshlyPrefetched(key: Key): boolean {
+  return Date.now() - (arrivedAt.get(id(key)) ?? -Infinity) < freshForMs;
+}
