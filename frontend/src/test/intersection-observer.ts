@@ -7,17 +7,19 @@ type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => voi
  * when the sentinel comes into view (as scrolling near the bottom would).
  */
 export function installIntersectionObserver() {
-  const observers: { callback: Callback; targets: Element[] }[] = [];
+  const observers: { callback: Callback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
   class FakeObserver {
-    private entry: { callback: Callback; targets: Element[] };
-    constructor(callback: Callback) {
-      this.entry = { callback, targets: [] };
+    private entry: { callback: Callback; options?: IntersectionObserverInit; targets: Element[] };
+    constructor(callback: Callback, options?: IntersectionObserverInit) {
+      this.entry = { callback, options, targets: [] };
       observers.push(this.entry);
     }
     observe(target: Element) {
       this.entry.targets.push(target);
     }
-    unobserve() {}
+    unobserve(target: Element) {
+      this.entry.targets = this.entry.targets.filter((t) => t !== target);
+    }
     disconnect() {
       this.entry.targets = [];
     }
@@ -27,6 +29,13 @@ export function installIntersectionObserver() {
   }
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   return {
+    observers,
+    /** One observed element comes near the screen. */
+    comeNear(target: Element) {
+      act(() => {
+        for (const o of observers) if (o.targets.includes(target)) o.callback([{ isIntersecting: true, target }]);
+      });
+    },
     /** Every observed element enters (true) or leaves (false) the 300 px margin. */
     setVisible(visible: boolean) {
       act(() => {
