@@ -17,6 +17,21 @@ test('home renders in Bengali with games from the fixtures', async () => {
   await context.close();
 });
 
+test("the first view's answers are asked once each, from the page's first requests", async () => {
+  const { context, page } = await phonePage(app);
+  const asked = [];
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname));
+  await page.goto(`${app.base}/m/home`);
+  await page.getByText('Super Ace').first().waitFor();
+  await page.locator('footer').waitFor(); // after the first paint: any revalidation would have started by now
+  for (const path of ['/api/v1/site', '/api/v1/session', '/api/v1/home']) {
+    assert.equal(asked.filter((p) => p === path).length, 1, `${path} asked ${asked.filter((p) => p === path).length} times: ${asked}`);
+  }
+  // the page's inline script ran under the BFF's policy: a refused script logs an error
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test('switching to English survives a reload', async () => {
   const { context, page } = await phonePage(app);
   await page.goto(`${app.base}/m/home`);

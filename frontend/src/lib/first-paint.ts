@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let painted = false;
+let scheduled = false;
 const listeners = new Set<() => void>();
 
 /**
@@ -16,7 +17,8 @@ export function afterFirstPaint(): void {
     listeners.forEach((l) => l());
     listeners.clear();
   };
-  if (painted) return;
+  if (painted || scheduled) return;
+  scheduled = true;
   if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: firstPaintIdleMaxMs });
   else window.setTimeout(done, firstPaintFallbackMs);
 }
