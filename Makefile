@@ -37,8 +37,8 @@ test-go: $(FRONTEND)/dist ## go vet, the Go tests with the race detector, short 
 	$(GO) test -race -count=1 ./...
 	# A count, not a duration: Go 1.26's fuzz coordinator can report its own deadline as a
 	# failure when the time runs out mid-input (go.dev/issue/75804, fixed in Go 1.27).
-	$(GO) test -run '^$$' -fuzz '^FuzzLoginBody$$' -fuzztime $(FUZZ_EXECS) ./bff/
-	$(GO) test -run '^$$' -fuzz '^FuzzRegistrationBody$$' -fuzztime $(FUZZ_EXECS) ./bff/
+	$(GO) test -run '^$$' -fuzz '^FuzzLoginBody$$' -fuzztime $(FUZZ_EXECS) ./bff/account/
+	$(GO) test -run '^$$' -fuzz '^FuzzRegistrationBody$$' -fuzztime $(FUZZ_EXECS) ./bff/account/
 
 test-web: deps-web ## the site's contract check, types, lint and unit tests
 	cd $(FRONTEND) && $(NPM) run check:api && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test

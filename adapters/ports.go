@@ -29,14 +29,36 @@ var (
 )
 
 // BusinessError is a refusal the upstream answered on purpose (wrong password, already exists):
-// never an outage, never retried, never counted by a breaker.
+// never an outage, never retried, never counted by a breaker. Handlers key on its Kind, never
+// on its Code: the upstream's vocabulary stays in the adapter that speaks it.
 type BusinessError struct {
-	Code    string // upstream error code, e.g. "modify.new.old.same"
+	// Kind says what the refusal means, one of the refusals below; nil for a code the BFF
+	// gives no meaning of its own. errors.Is finds it through the BusinessError.
+	Kind    error
+	Code    string // upstream error code, for logs only
 	Message string // upstream text; never shown to a player as is
 	Status  int    // HTTP status the upstream answered with
 }
 
 func (e *BusinessError) Error() string { return fmt.Sprintf("upstream refused: %s", e.Code) }
+
+func (e *BusinessError) Unwrap() error { return e.Kind }
+
+// The refusals a handler may tell apart, whatever a back office calls them. The adapter that
+// speaks a back office's protocol maps its codes to these.
+var (
+	ErrUsernameTaken     = errors.New("user name taken")
+	ErrMobileTaken       = errors.New("mobile number taken")
+	ErrMobileInvalid     = errors.New("mobile number invalid")
+	ErrSMSCodeInvalid    = errors.New("SMS code wrong or expired")
+	ErrAffiliateInvalid  = errors.New("invitation code names no affiliate")
+	ErrCaptchaWrong      = errors.New("captcha answer wrong")
+	ErrInvalidInput      = errors.New("a parameter the upstream does not accept")
+	ErrMemberUnknown     = errors.New("no such member")
+	ErrPasswordSame      = errors.New("new password equals the old one")
+	ErrPasswordIncorrect = errors.New("old password incorrect")
+	ErrGameUnknown       = errors.New("no such game")
+)
 
 // Game is one playable game of the catalogue.
 type Game struct {

@@ -1,25 +1,21 @@
-package bff
+package bff_test
 
 import (
 	"context"
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"testing"
 
-	"github.com/labstack/echo/v4"
+	"github.com/casinobff/bff/bff/bfftest"
 )
 
 // TestShutdownDrainsRequestsInFlight: after the context ends the listener closes, yet a
 // request already being served still gets its whole answer and Run returns cleanly.
 func TestShutdownDrainsRequestsInFlight(t *testing.T) {
-	h := newHarness(t)
-	started, release := make(chan struct{}), make(chan struct{})
-	h.srv.echo.GET("/slow", func(c echo.Context) error {
-		close(started)
-		<-release
-		return c.String(http.StatusOK, "finished")
-	})
+	h := bfftest.NewHarness(t)
+	started, release := h.Catalog.HoldOn("VendorInfo")
 	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +24,7 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	ran := make(chan error, 1)
-	go func() { ran <- h.srv.Run(ctx, ln) }()
+	go func() { ran <- h.Server.Run(ctx, ln) }()
 
 	type answer struct {
 		status int
@@ -37,11 +33,12 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	}
 	answered := make(chan answer, 1)
 	go func() {
-		req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, "http://"+addr+"/slow", nil)
+		req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, "http://"+addr+"/api/v1/categories", nil)
 		if err != nil {
 			answered <- answer{err: err}
 			return
 		}
+		req.Host = "demo.test"
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
 			answered <- answer{err: err}
@@ -63,13 +60,13 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 		}
 		_ = c.Close()
 	}
-	if rec := h.get("/readyz"); rec.Code != http.StatusServiceUnavailable {
+	if rec := h.Get("/readyz"); rec.Code != http.StatusServiceUnavailable {
 		t.Errorf("readyz during the drain: %d, want 503", rec.Code)
 	}
 	close(release)
 
 	a := <-answered
-	if a.err != nil || a.status != http.StatusOK || a.body != "finished" {
+	if a.err != nil || a.status != http.StatusOK || !strings.Contains(a.body, `"items"`) {
 		t.Fatalf("in-flight request: status %d body %q err %v", a.status, a.body, a.err)
 	}
 	if err := <-ran; err != nil {

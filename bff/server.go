@@ -17,11 +17,11 @@ import (
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/content"
-	"github.com/casinobff/bff/bff/favourites"
 	"github.com/casinobff/bff/bff/home"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/launch"
 	"github.com/casinobff/bff/bff/media"
+	"github.com/casinobff/bff/bff/playerlists"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -49,8 +49,8 @@ type Options struct {
 	Timeouts config.Timeouts
 	// Registry receives the HTTP metrics and is what /metrics exposes.
 	Registry *prometheus.Registry
-	// Backends gives each site's adapters.
-	Backends sites.Backends
+	// Backends are each site's adapters, by site id.
+	Backends map[string]sites.Backends
 	// SPA is the built site (index.html, assets/ ...); nil serves a "not built" page on /m/*.
 	SPA fs.FS
 	// Ready is the readiness check behind /readyz; nil is always ready.
@@ -136,9 +136,11 @@ func New(o Options) (*Server, error) {
 	api := e.Group(APIPrefix)
 	content.Register(api)
 	rendered := httpx.NewRendered(renderedAnswers)
-	catalog.Register(api, rendered)
+	catalog.Register(api, catalog.Options{
+		Rendered: rendered, Favourites: playerlists.FavouriteGames, Recent: playerlists.RecentGames,
+	})
 	home.Register(api, s.timeouts.Upstream, rendered)
-	favourites.Register(api)
+	playerlists.Register(api)
 	launch.Register(api)
 	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, Now: o.Now})
 

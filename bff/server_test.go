@@ -1,4 +1,4 @@
-package bff
+package bff_test
 
 import (
 	"compress/gzip"
@@ -9,41 +9,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/labstack/echo/v4"
-
+	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
 )
 
-// problemOf decodes a problem answer, failing the test when the answer is not one.
-func problemOf(t *testing.T, status int, header http.Header, body []byte) httpx.Problem {
-	t.Helper()
-	if ct := header.Get("Content-Type"); ct != httpx.MIMEProblem {
-		t.Fatalf("Content-Type = %q, want %q; body %s", ct, httpx.MIMEProblem, body)
-	}
-	var p httpx.Problem
-	if err := json.Unmarshal(body, &p); err != nil {
-		t.Fatalf("problem body %s: %v", body, err)
-	}
-	if p.Status != status || p.Type != "about:blank" || p.Title == "" || p.Detail == "" {
-		t.Fatalf("problem %+v does not describe status %d", p, status)
-	}
-	return p
-}
-
-func decode[T any](t *testing.T, body []byte) T {
-	t.Helper()
-	var v T
-	if err := json.Unmarshal(body, &v); err != nil {
-		t.Fatalf("body %s: %v", body, err)
-	}
-	return v
-}
-
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
-	h := newHarness(t)
+	h := bfftest.NewHarness(t)
 	for _, target := range []string{"/api/v1/site", "/api/v1/nope", "/nope/nope", "/m/home", "/healthz"} {
 		t.Run(target, func(t *testing.T) {
-			rec := h.get(target)
+			rec := h.Get(target)
 			policy := httpx.ContentSecurityPolicy
 			if strings.HasPrefix(target, "/api/") {
 				policy = httpx.APIContentSecurityPolicy
@@ -87,17 +62,17 @@ func TestRequestID(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newHarness(t)
+			h := bfftest.NewHarness(t)
 			header := http.Header{}
 			if tt.sent != "" {
 				header.Set("X-Request-Id", tt.sent)
 			}
-			rec := h.do(http.MethodGet, "/api/v1/categories", header, nil)
+			rec := h.Do(http.MethodGet, "/api/v1/categories", header, nil)
 			id := rec.Header().Get("X-Request-Id")
 			if !tt.echoed(id) {
 				t.Fatalf("X-Request-Id = %q", id)
 			}
-			lines := h.logs.FilterMessage("request").All()
+			lines := h.Logs.FilterMessage("request").All()
 			if len(lines) != 1 || lines[0].ContextMap()["request_id"] != id {
 				t.Fatalf("access log %v does not carry request id %q", lines, id)
 			}
@@ -106,10 +81,10 @@ func TestRequestID(t *testing.T) {
 }
 
 func TestAccessLogNeverShowsSecrets(t *testing.T) {
-	h := newHarness(t)
+	h := bfftest.NewHarness(t)
 	header := http.Header{"Cookie": {"sid=secret-cookie"}, "Authorization": {"secret-auth"}}
-	h.do(http.MethodGet, "/api/v1/games?category=RNG&token=secret-token", header, nil)
-	lines := h.logs.FilterMessage("request").All()
+	h.Do(http.MethodGet, "/api/v1/games?category=RNG&token=secret-token", header, nil)
+	lines := h.Logs.FilterMessage("request").All()
 	if len(lines) != 1 {
 		t.Fatalf("want one access line, got %d", len(lines))
 	}
@@ -131,7 +106,7 @@ func TestAccessLogNeverShowsSecrets(t *testing.T) {
 }
 
 func TestFrameworkErrorsAreProblems(t *testing.T) {
-	h := newHarness(t)
+	h := bfftest.NewHarness(t)
 	tests := []struct {
 		name   string
 		method string
@@ -148,11 +123,11 @@ func TestFrameworkErrorsAreProblems(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rec := h.do(tt.method, tt.target, nil, tt.body)
+			rec := h.Do(tt.method, tt.target, nil, tt.body)
 			if rec.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
 			}
-			if p := problemOf(t, tt.status, rec.Header(), rec.Body.Bytes()); p.Code != tt.code {
+			if p := bfftest.ProblemOf(t, tt.status, rec.Header(), rec.Body.Bytes()); p.Code != tt.code {
 				t.Fatalf("code %q, want %q", p.Code, tt.code)
 			}
 			if cc := rec.Header().Get("Cache-Control"); cc != "no-store" {
@@ -163,14 +138,14 @@ func TestFrameworkErrorsAreProblems(t *testing.T) {
 }
 
 func TestPanicIsInternalAndLoggedOnce(t *testing.T) {
-	h := newHarness(t)
-	h.srv.echo.GET("/boom", func(echo.Context) error { panic("secret internals") })
-	rec := h.get("/boom")
-	p := problemOf(t, 500, rec.Header(), rec.Body.Bytes())
-	if p.Code != httpx.CodeInternal || strings.Contains(rec.Body.String(), "secret internals") {
+	h := bfftest.NewHarness(t)
+	h.Catalog.PanicOn("VendorInfo")
+	rec := h.Get("/api/v1/categories")
+	p := bfftest.ProblemOf(t, 500, rec.Header(), rec.Body.Bytes())
+	if p.Code != httpx.CodeInternal || strings.Contains(rec.Body.String(), "exploded") {
 		t.Fatalf("problem %+v", p)
 	}
-	failures := h.logs.FilterMessage("request failed").All()
+	failures := h.Logs.FilterMessage("request failed").All()
 	if len(failures) != 1 {
 		t.Fatalf("logged %d times, want once", len(failures))
 	}
@@ -180,7 +155,7 @@ func TestPanicIsInternalAndLoggedOnce(t *testing.T) {
 }
 
 func TestCompression(t *testing.T) {
-	h := newHarness(t)
+	h := bfftest.NewHarness(t)
 	tests := []struct {
 		name, target, accept string
 		gzipped              bool
@@ -197,7 +172,7 @@ func TestCompression(t *testing.T) {
 			if tt.accept != "" {
 				header.Set("Accept-Encoding", tt.accept)
 			}
-			rec := h.do(http.MethodGet, tt.target, header, nil)
+			rec := h.Do(http.MethodGet, tt.target, header, nil)
 			if got := rec.Header().Get("Content-Encoding") == "gzip"; got != tt.gzipped {
 				t.Fatalf("gzipped %v, want %v", got, tt.gzipped)
 			}
@@ -224,11 +199,11 @@ func TestCompression(t *testing.T) {
 }
 
 func TestMetricsUseRouteTemplates(t *testing.T) {
-	h := newHarness(t)
-	h.get("/api/v1/games?category=RNG&page=2")
-	h.get("/m/slot-games")
-	h.get("/scanner/wp-login.php")
-	rec := h.get("/metrics")
+	h := bfftest.NewHarness(t)
+	h.Get("/api/v1/games?category=RNG&page=2")
+	h.Get("/m/slot-games")
+	h.Get("/scanner/wp-login.php")
+	rec := h.Get("/metrics")
 	if rec.Code != 200 {
 		t.Fatalf("status %d", rec.Code)
 	}
@@ -249,8 +224,8 @@ func TestMetricsUseRouteTemplates(t *testing.T) {
 	}
 }
 
-func withReady(err error) harnessOption {
-	return func(o *Options) { o.Ready = func(context.Context) error { return err } }
+func withReady(err error) bfftest.Option {
+	return func(o *bff.Options) { o.Ready = func(context.Context) error { return err } }
 }
 
 func TestHealthAndReadiness(t *testing.T) {
@@ -264,16 +239,16 @@ func TestHealthAndReadiness(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newHarness(t, withReady(tt.ready))
-			if rec := h.get("/healthz"); rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"status":"ok"}` {
+			h := bfftest.NewHarness(t, withReady(tt.ready))
+			if rec := h.Get("/healthz"); rec.Code != 200 || strings.TrimSpace(rec.Body.String()) != `{"status":"ok"}` {
 				t.Fatalf("healthz %d %s", rec.Code, rec.Body)
 			}
-			rec := h.get("/readyz")
+			rec := h.Get("/readyz")
 			if rec.Code != tt.status {
 				t.Fatalf("readyz %d, want %d", rec.Code, tt.status)
 			}
 			if tt.status != 200 {
-				if p := problemOf(t, 503, rec.Header(), rec.Body.Bytes()); p.Code != httpx.CodeNotReady {
+				if p := bfftest.ProblemOf(t, 503, rec.Header(), rec.Body.Bytes()); p.Code != httpx.CodeNotReady {
 					t.Fatalf("code %q", p.Code)
 				}
 			}

@@ -1,4 +1,4 @@
-package bff
+package bff_test
 
 import (
 	"crypto/sha256"
@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/spa"
 )
@@ -55,10 +57,10 @@ func TestSPA(t *testing.T) {
 		{"msw worker under /m is the shell", "/m/mockServiceWorker.js", 200, "", spa.Revalidate, "text/html; charset=UTF-8", `<div id="root">`},
 		{"path traversal stays in the build", "/assets/../index.html", 404, "", "no-store", "application/problem+json", `not_found`},
 	}
-	h := newHarness(t, func(o *Options) { o.SPA = builtSite() })
+	h := bfftest.NewHarness(t, func(o *bff.Options) { o.SPA = builtSite() })
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rec := h.get(tt.path)
+			rec := h.Get(tt.path)
 			if rec.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
 			}
@@ -82,7 +84,7 @@ func TestSPA(t *testing.T) {
 }
 
 func TestSPABrotliCopies(t *testing.T) {
-	h := newHarness(t, func(o *Options) { o.SPA = builtSite() })
+	h := bfftest.NewHarness(t, func(o *bff.Options) { o.SPA = builtSite() })
 	tests := []struct {
 		name, path, acceptEncoding string
 		status                     int
@@ -97,7 +99,7 @@ func TestSPABrotliCopies(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rec := h.do(http.MethodGet, tt.path, http.Header{"Accept-Encoding": {tt.acceptEncoding}}, nil)
+			rec := h.Do(http.MethodGet, tt.path, http.Header{"Accept-Encoding": {tt.acceptEncoding}}, nil)
 			if rec.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
 			}
@@ -128,13 +130,13 @@ func TestSPAShellPolicyAllowsItsInlineScriptsAlone(t *testing.T) {
 	site := builtSite()
 	site["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><html><head><title>Casino</title><script>` + first +
 		`</script><script>` + second + `</script><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>`)}
-	h := newHarness(t, func(o *Options) { o.SPA = site })
+	h := bfftest.NewHarness(t, func(o *bff.Options) { o.SPA = site })
 	hash := func(src string) string {
 		sum := sha256.Sum256([]byte(src))
 		return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 	}
 	for _, path := range []string{"/m/home", "/m/gameList"} {
-		policy := h.get(path).Header().Get("Content-Security-Policy")
+		policy := h.Get(path).Header().Get("Content-Security-Policy")
 		want := "script-src 'self' " + hash(first) + " " + hash(second)
 		if got := directive(policy, "script-src"); "script-src "+got != want {
 			t.Errorf("%s: script-src %q, want %q", path, got, want)
@@ -143,7 +145,7 @@ func TestSPAShellPolicyAllowsItsInlineScriptsAlone(t *testing.T) {
 			t.Errorf("%s: policy %q differs from the site's in more than its scripts", path, policy)
 		}
 	}
-	if policy := h.get("/assets/index-abc123.js").Header().Get("Content-Security-Policy"); policy != httpx.ContentSecurityPolicy {
+	if policy := h.Get("/assets/index-abc123.js").Header().Get("Content-Security-Policy"); policy != httpx.ContentSecurityPolicy {
 		t.Errorf("a file's policy %q, want the plain %q", policy, httpx.ContentSecurityPolicy)
 	}
 }
@@ -161,19 +163,19 @@ func directive(policy, name string) string {
 func TestSPANotBuilt(t *testing.T) {
 	for name, site := range map[string]fstest.MapFS{"no build at all": nil, "a build without index.html": {"assets/x.js": {Data: []byte("x")}}} {
 		t.Run(name, func(t *testing.T) {
-			h := newHarness(t, func(o *Options) {
+			h := bfftest.NewHarness(t, func(o *bff.Options) {
 				if site != nil {
 					o.SPA = site
 				}
 			})
-			rec := h.get("/m/home")
+			rec := h.Get("/m/home")
 			if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), "make build") {
 				t.Fatalf("status %d body %s", rec.Code, rec.Body)
 			}
 			if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
 				t.Errorf("Content-Type %q", ct)
 			}
-			if rec := h.get("/api/v1/categories"); rec.Code != http.StatusOK {
+			if rec := h.Get("/api/v1/categories"); rec.Code != http.StatusOK {
 				t.Errorf("the API needs no build: %d", rec.Code)
 			}
 		})

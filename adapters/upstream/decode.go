@@ -64,7 +64,7 @@ func decodeEnvelope(status int, data []byte, out any) error {
 		if env.ErrorCode == codeNotSession {
 			return fmt.Errorf("%w: %s", adapters.ErrUnauthorized, codeNotSession)
 		}
-		be := &adapters.BusinessError{Code: env.ErrorCode, Message: env.Message, Status: status}
+		be := &adapters.BusinessError{Kind: refusals[env.ErrorCode], Code: env.ErrorCode, Message: env.Message, Status: status}
 		if len(env.Value) == 0 || bytes.Equal(env.Value, []byte("null")) {
 			return be
 		}

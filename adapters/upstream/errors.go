@@ -7,6 +7,22 @@ import (
 	"github.com/casinobff/bff/adapters"
 )
 
+// refusals gives the platform's error codes the meanings the BFF's handlers tell apart
+// (adapters.ErrUsernameTaken ...): the one place these codes are named.
+var refusals = map[string]error{
+	"member.exists":           adapters.ErrUsernameTaken,
+	"mobile.exists":           adapters.ErrMobileTaken,
+	"mobile.invalid":          adapters.ErrMobileInvalid,
+	"verification.code.error": adapters.ErrSMSCodeInvalid,
+	"affiliate.invalid":       adapters.ErrAffiliateInvalid,
+	"captcha.error":           adapters.ErrCaptchaWrong,
+	"param.invalid":           adapters.ErrInvalidInput,
+	"member.not.exist":        adapters.ErrMemberUnknown,
+	"modify.new.old.same":     adapters.ErrPasswordSame,
+	"password.old.error":      adapters.ErrPasswordIncorrect,
+	"game.not.found":          adapters.ErrGameUnknown,
+}
+
 // outageError is an ErrUnavailable that says the upstream itself is failing (5xx, timeout,
 // connection error). Only these count against the circuit breaker: an answer we could not use
 // (too large, not JSON, 429) is unavailable to the caller too, but the upstream did answer, and

@@ -68,29 +68,23 @@ func Register(g *echo.Group, o Options) {
 	g.GET("/wallet", h.wallet)
 }
 
-var (
-	errNoBackend = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable,
-		"The member service is not configured for this site.")
-	errLoginRequired = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Log in to continue.")
-	errBadBody       = httpx.NewError(http.StatusBadRequest, httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-)
+var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
+
+// memberService is the member backend as this feature calls it: sessions, registration,
+// passwords and the member.
+type memberService interface {
+	adapters.Sessions
+	adapters.Registrations
+	adapters.Passwords
+	adapters.Members
+}
 
 // accountsOf is the site's member backend.
-func accountsOf(c echo.Context) (adapters.Accounts, error) {
+func accountsOf(c echo.Context) (memberService, error) {
 	if site := sites.From(c); site != nil && site.Accounts != nil {
 		return site.Accounts, nil
 	}
-	return nil, errNoBackend
-}
-
-// current is the request's session when it was issued for this site, else login_required.
-func current(c echo.Context) (session.Session, error) {
-	s, ok := session.From(c)
-	site := sites.From(c)
-	if !ok || site == nil || s.Merchant != site.Merchant {
-		return session.Session{}, errLoginRequired
-	}
-	return s, nil
+	return nil, httpx.ErrBackendMissing
 }
 
 // decode reads a JSON object body into v: unknown members are ignored, anything else that does

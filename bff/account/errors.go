@@ -2,7 +2,6 @@ package account
 
 import (
 	"errors"
-	"net/http"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
@@ -12,11 +11,11 @@ import (
 var (
 	// errInvalidCredentials is every refused login, whether or not the account exists, so that
 	// a login never tells anyone which names are taken.
-	errInvalidCredentials = httpx.NewError(http.StatusUnauthorized, httpx.CodeInvalidCredentials,
+	errInvalidCredentials = httpx.NewError(httpx.CodeInvalidCredentials,
 		"The account or password is incorrect.")
-	errCaptchaRequired = httpx.NewError(http.StatusUnauthorized, httpx.CodeCaptchaRequired,
+	errCaptchaRequired = httpx.NewError(httpx.CodeCaptchaRequired,
 		"Answer the captcha (GET /api/v1/captcha) and log in again.")
-	errFreeReject = httpx.NewError(http.StatusForbidden, httpx.CodeFreeReject,
+	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
 		"Please log in to an actual account to use this function.")
 )
 
@@ -32,8 +31,8 @@ const (
 	opChangePassword
 )
 
-// anyCode is the refusal table's entry for every code the operation does not name.
-const anyCode = "*"
+// errAnyRefusal is the refusal table's entry for every refusal the operation does not name.
+var errAnyRefusal = errors.New("any other refusal")
 
 // outcome is what an upstream refusal becomes: an answer, a field error, or nothing at all.
 type outcome struct {
@@ -45,39 +44,40 @@ type outcome struct {
 
 func field(name string, key httpx.FieldCode) outcome { return outcome{field: name, key: key} }
 
-// refusals maps the upstream's refusal codes to the BFF's answers: the one place they meet.
-// A code not listed for its operation (and no anyCode entry) is upstream_refused, 502.
-var refusals = map[operation]map[string]outcome{
+// refusals maps what an upstream refusal means (adapters.ErrUsernameTaken ...) to the BFF's
+// answers, per operation. A refusal not listed for its operation (and no errAnyRefusal entry) is
+// upstream_refused, 502.
+var refusals = map[operation]map[error]outcome{
 	opLogin: {
-		// login.fail, verification.code.error, member.not.exist, a disabled account ... all one.
-		anyCode: {err: errInvalidCredentials},
+		// A wrong password, a wrong code, no such member, a disabled account ... all one.
+		errAnyRefusal: {err: errInvalidCredentials},
 	},
 	opRegister: {
-		"member.exists":           field("username", KeyUsernameTaken),
-		"mobile.exists":           field("mobile", KeyMobileTaken),
-		"verification.code.error": field("smsCode", KeySMSCodeInvalid),
-		"affiliate.invalid":       field("invitationCode", KeyInvitationInvalid),
-		"captcha.error":           field("captcha", KeyCaptchaRequired),
-		"param.invalid":           {err: httpx.Validation()},
+		adapters.ErrUsernameTaken:    field("username", KeyUsernameTaken),
+		adapters.ErrMobileTaken:      field("mobile", KeyMobileTaken),
+		adapters.ErrSMSCodeInvalid:   field("smsCode", KeySMSCodeInvalid),
+		adapters.ErrAffiliateInvalid: field("invitationCode", KeyInvitationInvalid),
+		adapters.ErrCaptchaWrong:     field("captcha", KeyCaptchaRequired),
+		adapters.ErrInvalidInput:     {err: httpx.Validation()},
 	},
 	opSendSMS: {
-		"mobile.invalid": field("mobile", KeyMobileInvalid),
+		adapters.ErrMobileInvalid: field("mobile", KeyMobileInvalid),
 	},
 	opForgotByEmail: {
 		// The platform says whether the name and address belong together; the BFF never does.
-		anyCode: {swallowed: true},
+		errAnyRefusal: {swallowed: true},
 	},
 	opResetByPhone: {
-		"modify.new.old.same":     field("newPassword", KeyPasswordSame),
-		"verification.code.error": field("smsCode", KeySMSCodeInvalid),
+		adapters.ErrPasswordSame:   field("newPassword", KeyPasswordSame),
+		adapters.ErrSMSCodeInvalid: field("smsCode", KeySMSCodeInvalid),
 		// A number with no account reads as a wrong code, not as "no such account".
-		"member.not.exist": field("smsCode", KeySMSCodeInvalid),
-		"param.invalid":    field("newPassword", KeyPasswordFormat),
+		adapters.ErrMemberUnknown: field("smsCode", KeySMSCodeInvalid),
+		adapters.ErrInvalidInput:  field("newPassword", KeyPasswordFormat),
 	},
 	opChangePassword: {
-		"modify.new.old.same": field("newPassword", KeyPasswordSame),
-		"password.old.error":  field("oldPassword", KeyPasswordIncorrect),
-		"param.invalid":       field("newPassword", KeyPasswordFormat),
+		adapters.ErrPasswordSame:      field("newPassword", KeyPasswordSame),
+		adapters.ErrPasswordIncorrect: field("oldPassword", KeyPasswordIncorrect),
+		adapters.ErrInvalidInput:      field("newPassword", KeyPasswordFormat),
 	},
 }
 
@@ -89,9 +89,9 @@ func translate(op operation, err error) error {
 		return err
 	}
 	table := refusals[op]
-	o, ok := table[be.Code]
+	o, ok := table[be.Kind]
 	if !ok {
-		if o, ok = table[anyCode]; !ok {
+		if o, ok = table[errAnyRefusal]; !ok {
 			return err
 		}
 	}

@@ -2,7 +2,6 @@ package account
 
 import (
 	"math"
-	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -48,7 +47,7 @@ func DefaultLimits() map[string]ratelimit.Rule {
 	}
 }
 
-var errRateLimited = httpx.NewError(http.StatusTooManyRequests, httpx.CodeRateLimited,
+var errRateLimited = httpx.NewError(httpx.CodeRateLimited,
 	"Too many attempts; wait a little and try again.")
 
 // limit counts one attempt against the rules named, the "-ip" ones for the client's address and

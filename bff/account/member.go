@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -23,7 +24,7 @@ type Member struct {
 }
 
 func (h *handler) me(c echo.Context) error {
-	if _, err := current(c); err != nil {
+	if _, err := sites.MemberOf(c); err != nil {
 		return err
 	}
 	acc, err := accountsOf(c)
@@ -55,7 +56,7 @@ type UnreadCounts struct {
 // unreadCounts refuses free accounts: the spec refuses them the inbox and chat, and they
 // cannot mark announcements read, so their badges would never go down.
 func (h *handler) unreadCounts(c echo.Context) error {
-	s, err := current(c)
+	s, err := sites.MemberOf(c)
 	if err != nil {
 		return err
 	}
@@ -85,14 +86,15 @@ type Wallet struct {
 }
 
 func (h *handler) wallet(c echo.Context) error {
-	if _, err := current(c); err != nil {
+	m, err := sites.MemberOf(c)
+	if err != nil {
 		return err
 	}
 	site := sites.From(c)
 	if site.Wallet == nil {
-		return errNoBackend
+		return httpx.ErrBackendMissing
 	}
-	b, err := site.Wallet.Balance(c.Request().Context(), sites.Scope(c))
+	b, err := site.Wallet.Balance(c.Request().Context(), m.Scope)
 	if err != nil {
 		return err
 	}

@@ -62,7 +62,7 @@ type PhoneResetRequest struct {
 }
 
 // passwordRule is the form's password pattern: the spec's shared 'password' rule.
-func (h *handler) passwordRule(c echo.Context, acc adapters.Accounts) (*regexp.Regexp, error) {
+func (h *handler) passwordRule(c echo.Context, acc memberService) (*regexp.Regexp, error) {
 	rs, err := acc.RegistrationSettings(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return nil, err
@@ -123,7 +123,7 @@ type Changed struct {
 // changePassword changes the logged-in player's password; the upstream ends their other
 // sessions, this one goes on.
 func (h *handler) changePassword(c echo.Context) error {
-	s, err := current(c)
+	s, err := sites.MemberOf(c)
 	if err != nil {
 		return err
 	}

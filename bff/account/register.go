@@ -180,7 +180,7 @@ func (h *handler) register(c echo.Context) error {
 // loginAfter logs a player in with the password they just chose (after registering or setting
 // it by phone) and answers the session; when that fails the account still exists, so the answer
 // is a visitor with the same status rather than an error.
-func (h *handler) loginAfter(c echo.Context, acc adapters.Accounts, name, password string, status int, remember bool) error {
+func (h *handler) loginAfter(c echo.Context, acc memberService, name, password string, status int, remember bool) error {
 	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), adapters.Credentials{
 		Method: adapters.LoginByUsername, Username: name, Password: password,
 	})

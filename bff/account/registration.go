@@ -226,7 +226,7 @@ func hostOf(c echo.Context) string {
 
 // upstreamChecks asks the upstream what only it knows, for the fields that passed their own
 // rules: whether the user name is free and the invitation code valid. Both at once.
-func upstreamChecks(ctx context.Context, acc adapters.Accounts, scope adapters.Scope, r adapters.Registration, p *problems) error {
+func upstreamChecks(ctx context.Context, acc memberService, scope adapters.Scope, r adapters.Registration, p *problems) error {
 	var taken, badCode bool
 	g, ctx := errgroup.WithContext(ctx)
 	if r.Method == adapters.RegisterByUsername && !p.has("username") {

@@ -41,11 +41,11 @@ func answerOf(s session.Session) Session {
 
 // getSession answers from the cookie alone: cheap enough to ask on every start.
 func (h *handler) getSession(c echo.Context) error {
-	s, err := current(c)
+	m, err := sites.MemberOf(c)
 	if err != nil {
 		return personal(c, http.StatusOK, visitor)
 	}
-	return personal(c, http.StatusOK, answerOf(s))
+	return personal(c, http.StatusOK, answerOf(m.Session))
 }
 
 // LoginRequest is the body of POST /session: a user name and password, or a mobile number and
@@ -138,7 +138,7 @@ func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (
 // logout ends the session upstream and clears the cookie. The cookie goes even when the
 // upstream cannot be told: the player asked to be logged out of this browser.
 func (h *handler) logout(c echo.Context) error {
-	if _, err := current(c); err == nil {
+	if _, err := sites.MemberOf(c); err == nil {
 		if acc, err := accountsOf(c); err == nil {
 			err := acc.Logout(c.Request().Context(), sites.Scope(c))
 			if err != nil && !errors.Is(err, adapters.ErrUnauthorized) {
@@ -173,7 +173,7 @@ func (h *handler) trial(c echo.Context) error {
 // renew tells the upstream the session is in use (the site sends it when its header mounts)
 // and slides the cookie's expiry. A session the upstream has ended becomes session_expired.
 func (h *handler) renew(c echo.Context) error {
-	s, err := current(c)
+	m, err := sites.MemberOf(c)
 	if err != nil {
 		return err
 	}
@@ -181,9 +181,10 @@ func (h *handler) renew(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := acc.Renew(c.Request().Context(), sites.Scope(c)); err != nil {
+	if err := acc.Renew(c.Request().Context(), m.Scope); err != nil {
 		return err
 	}
+	s := m.Session
 	life := session.DefaultLifetime
 	if s.Remember {
 		life = session.RememberLifetime

@@ -51,8 +51,8 @@ func TestDefaultMethod(t *testing.T) {
 }
 
 func TestTranslateRefusals(t *testing.T) {
-	refused := func(code string) error {
-		return fmt.Errorf("upstream member X: %w", &adapters.BusinessError{Code: code, Status: 200})
+	refused := func(kind error) error {
+		return fmt.Errorf("upstream member X: %w", &adapters.BusinessError{Kind: kind, Code: "code", Status: 200})
 	}
 	tests := []struct {
 		name  string
@@ -62,12 +62,12 @@ func TestTranslateRefusals(t *testing.T) {
 		field string
 		key   httpx.FieldCode
 	}{
-		{"any login refusal", opLogin, refused("member.disabled"), httpx.CodeInvalidCredentials, "", ""},
-		{"taken name", opRegister, refused("member.exists"), httpx.CodeValidationFailed, "username", KeyUsernameTaken},
-		{"same password", opResetByPhone, refused("modify.new.old.same"), httpx.CodeValidationFailed, "newPassword", KeyPasswordSame},
-		{"unknown number", opResetByPhone, refused("member.not.exist"), httpx.CodeValidationFailed, "smsCode", KeySMSCodeInvalid},
-		{"old password", opChangePassword, refused("password.old.error"), httpx.CodeValidationFailed, "oldPassword", KeyPasswordIncorrect},
-		{"unlisted refusal", opChangePassword, refused("what.is.this"), httpx.CodeUpstreamRefused, "", ""},
+		{"any login refusal", opLogin, refused(nil), httpx.CodeInvalidCredentials, "", ""},
+		{"taken name", opRegister, refused(adapters.ErrUsernameTaken), httpx.CodeValidationFailed, "username", KeyUsernameTaken},
+		{"same password", opResetByPhone, refused(adapters.ErrPasswordSame), httpx.CodeValidationFailed, "newPassword", KeyPasswordSame},
+		{"unknown number", opResetByPhone, refused(adapters.ErrMemberUnknown), httpx.CodeValidationFailed, "smsCode", KeySMSCodeInvalid},
+		{"old password", opChangePassword, refused(adapters.ErrPasswordIncorrect), httpx.CodeValidationFailed, "oldPassword", KeyPasswordIncorrect},
+		{"unlisted refusal", opChangePassword, refused(adapters.ErrGameUnknown), httpx.CodeUpstreamRefused, "", ""},
 		{"an outage passes on", opLogin, fmt.Errorf("x: %w", adapters.ErrUnavailable), httpx.CodeUpstreamUnavailable, "", ""},
 	}
 	for _, tt := range tests {
@@ -84,7 +84,7 @@ func TestTranslateRefusals(t *testing.T) {
 			}
 		})
 	}
-	if err := translate(opForgotByEmail, refused("member.not.exist")); err != nil {
+	if err := translate(opForgotByEmail, refused(adapters.ErrMemberUnknown)); err != nil {
 		t.Errorf("a forgotten-password refusal must be swallowed, got %v", err)
 	}
 }

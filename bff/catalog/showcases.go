@@ -7,62 +7,60 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// WinnersShown is how many entries the winner board has.
-const WinnersShown = 100
-
 // GameList is the answer of GET /games/hot: a whole list, not paged.
 type GameList struct {
-	Items []Game `json:"items"`
-	Stale bool   `json:"stale"`
+	Items []gameview.Game `json:"items"`
+	Stale bool            `json:"stale"`
 }
 
 // Winners is the answer of GET /winners.
 type Winners struct {
-	Items []Winner `json:"items"`
-	Stale bool     `json:"stale"`
+	Items []gameview.Winner `json:"items"`
+	Stale bool              `json:"stale"`
 }
 
 // HotMatches is the answer of GET /sports/hot-matches.
 type HotMatches struct {
-	Items []HotMatch `json:"items"`
-	Stale bool       `json:"stale"`
+	Items []gameview.HotMatch `json:"items"`
+	Stale bool                `json:"stale"`
 }
 
 // hotGames answers GET /games/hot: the whole hot list for the carousel, optionally searched
 // by name.
 func (h handlers) hotGames(c echo.Context) error {
 	name := strings.TrimSpace(c.QueryParam("name"))
-	if utf8.RuneCountInString(name) > MaxNameLength {
+	if utf8.RuneCountInString(name) > gameview.MaxNameLength {
 		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
 	}
 	ctx := adapters.WithProvenance(c.Request().Context())
-	hot, err := sites.From(c).Catalog.HotGames(ctx, sites.Scope(c), name)
+	hot, err := catalogueOf(c).HotGames(ctx, sites.Scope(c), name)
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return GameList{Items: GamesOf(hot), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, ctx, func() any { return GameList{Items: gameview.GamesOf(hot), Stale: adapters.IsStale(ctx)} })
 }
 
 // winners answers GET /winners: the board, largest win first, names masked.
 func (h handlers) winners(c echo.Context) error {
 	ctx := adapters.WithProvenance(c.Request().Context())
-	ws, err := sites.From(c).Catalog.Winners(ctx, sites.Scope(c), WinnersShown)
+	ws, err := catalogueOf(c).Winners(ctx, sites.Scope(c), gameview.WinnersShown)
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return Winners{Items: WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, ctx, func() any { return Winners{Items: gameview.WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
 }
 
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
 func (h handlers) hotMatches(c echo.Context) error {
 	ctx := adapters.WithProvenance(c.Request().Context())
-	ms, err := sites.From(c).Catalog.HotMatches(ctx, sites.Scope(c))
+	ms, err := catalogueOf(c).HotMatches(ctx, sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return HotMatches{Items: HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, ctx, func() any { return HotMatches{Items: gameview.HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
 }

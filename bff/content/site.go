@@ -4,6 +4,7 @@
 package content
 
 import (
+	"context"
 	"net/http"
 	"strings"
 
@@ -75,6 +76,12 @@ var downloadTypes = map[string]string{"IOS": "ios", "ANDROID": "android", "MOBIL
 // socialOrder is the footer's order of social links.
 var socialOrder = []string{"TWITTER", "YOUTUBE", "FACEBOOK", "TELEGRAM", "INSTAGRAM", "WHATSAPP", "X"}
 
+// siteContent is the content and system backend's reads this feature calls.
+type siteContent interface {
+	SystemStatus(ctx context.Context, s adapters.Scope) (adapters.SystemStatus, error)
+	WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.WhiteLabel, error)
+}
+
 // Register adds the site route to g, whose middleware has resolved the site.
 func Register(g *echo.Group) {
 	g.GET("/site", site)
@@ -82,14 +89,15 @@ func Register(g *echo.Group) {
 
 func site(c echo.Context) error {
 	s, scope := sites.From(c), sites.Scope(c)
+	var backend siteContent = s.Content
 	ctx := adapters.WithProvenance(c.Request().Context())
 	var (
 		status adapters.SystemStatus
 		label  adapters.WhiteLabel
 	)
 	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) { status, err = s.Content.SystemStatus(gctx, scope); return err })
-	g.Go(func() (err error) { label, err = s.Content.WhiteLabel(gctx, scope); return err })
+	g.Go(func() (err error) { status, err = backend.SystemStatus(gctx, scope); return err })
+	g.Go(func() (err error) { label, err = backend.WhiteLabel(gctx, scope); return err })
 	if err := g.Wait(); err != nil {
 		return err
 	}

@@ -14,15 +14,15 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
 
 // Page sizes of the home page's lists.
 const (
-	StripGames   = 9                    // games per category strip
-	WinnersShown = catalog.WinnersShown // entries of the winner board
+	StripGames   = 9                     // games per category strip
+	WinnersShown = gameview.WinnersShown // entries of the winner board
 )
 
 // Categories are the category strips of the home page, in order.
@@ -31,6 +31,20 @@ var Categories = []string{"RNG", "LIVE", "FISH", "PVP", "ELOTT", "RUMMY", "LUDO"
 // contentQuery fetches the notices and the home banners in one call: the group filter keeps
 // the items of m_home and those of no group, which the notices are.
 var contentQuery = adapters.AnnouncementQuery{Types: []string{"B", "PL", "PU", "PR", "H"}, Group: "m_home"}
+
+// catalogue is the game aggregator's reads as the home page calls them.
+type catalogue interface {
+	gameview.GameLister
+	HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error)
+	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
+	Winners(ctx context.Context, s adapters.Scope, limit int) ([]adapters.Winner, error)
+	HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error)
+}
+
+// announcements is the content backend's read the home page calls.
+type announcements interface {
+	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
+}
 
 // Register adds the home route to g, whose middleware has resolved the site. deadline bounds
 // the whole fan-out: a slow section is cut off and answered as unavailable. rendered keeps the
@@ -68,7 +82,8 @@ func (h handler) home(c echo.Context) error {
 	page := adapters.WithProvenance(c.Request().Context())
 	ctx, cancel := context.WithTimeout(page, h.deadline)
 	defer cancel()
-	cat, content := site.Catalog, site.Content
+	var cat catalogue = site.Catalog
+	var content announcements = site.Content
 
 	var r reads
 	var wg sync.WaitGroup
@@ -103,13 +118,13 @@ func (r *reads) page() any {
 	return Home{
 		Announcements: section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Notices, announcementOf) }),
 		Banners:       section(r.content, func(l adapters.AnnouncementLists) []Banner { return mapAll(l.Banners, bannerOf) }),
-		HotGames:      section(r.hot, catalog.GamesOf),
+		HotGames:      section(r.hot, gameview.GamesOf),
 		Categories:    section(r.strips, strips.build),
-		Vendors: section(r.vendors, func(info adapters.VendorInfo) []catalog.Vendor {
-			return catalog.MenuVendors(catalog.BuildCategories(info))
+		Vendors: section(r.vendors, func(info adapters.VendorInfo) []gameview.Vendor {
+			return gameview.MenuVendors(gameview.BuildCategories(info))
 		}),
-		Winners:    section(r.winners, catalog.WinnersOf),
-		HotMatches: section(r.matches, catalog.HotMatchesOf),
+		Winners:    section(r.winners, gameview.WinnersOf),
+		HotMatches: section(r.matches, gameview.HotMatchesOf),
 	}
 }
 
@@ -156,7 +171,7 @@ type strips struct {
 }
 
 // readStrips loads each home category's first games and the vendor menus, all at once.
-func readStrips(ctx context.Context, cat adapters.GameCatalog, scope adapters.Scope) (strips, error) {
+func readStrips(ctx context.Context, cat catalogue, scope adapters.Scope) (strips, error) {
 	s := strips{games: make([][]adapters.Game, len(Categories)), pages: make([]int, len(Categories))}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
@@ -166,8 +181,8 @@ func readStrips(ctx context.Context, cat adapters.GameCatalog, scope adapters.Sc
 	})
 	for i, code := range Categories {
 		g.Go(func() error {
-			if catalog.IsFixedGame(code) {
-				game, err := catalog.LookUpFixed(gctx, cat, scope, code)
+			if gameview.IsFixedGame(code) {
+				game, err := gameview.LookUpFixed(gctx, cat, scope, code)
 				s.games[i], s.pages[i] = []adapters.Game{game}, 1
 				return err
 			}
@@ -182,13 +197,13 @@ func readStrips(ctx context.Context, cat adapters.GameCatalog, scope adapters.Sc
 // build gives each strip its category's vendors from the menu. A category the site does not
 // offer (no vendors, no games) is left out.
 func (s strips) build() []CategoryGames {
-	vendors := map[string][]catalog.Vendor{}
-	for _, c := range catalog.BuildCategories(s.info) {
+	vendors := map[string][]gameview.Vendor{}
+	for _, c := range gameview.BuildCategories(s.info) {
 		vendors[c.Code] = c.Vendors
 	}
 	out := make([]CategoryGames, 0, len(Categories))
 	for i, code := range Categories {
-		strip := CategoryGames{Code: code, Games: catalog.GamesOf(s.games[i]), Vendors: []catalog.Vendor{}, TotalPages: s.pages[i]}
+		strip := CategoryGames{Code: code, Games: gameview.GamesOf(s.games[i]), Vendors: []gameview.Vendor{}, TotalPages: s.pages[i]}
 		if vs := vendors[code]; vs != nil {
 			strip.Vendors = vs
 		}

@@ -5,7 +5,7 @@ import (
 	"slices"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/gameview"
 )
 
 // Section statuses.
@@ -23,13 +23,13 @@ type Section[T any] struct {
 
 // Home is the answer of GET /home.
 type Home struct {
-	Announcements Section[Announcement]     `json:"announcements"`
-	Banners       Section[Banner]           `json:"banners"`
-	HotGames      Section[catalog.Game]     `json:"hotGames"`
-	Categories    Section[CategoryGames]    `json:"categories"`
-	Vendors       Section[catalog.Vendor]   `json:"vendors"`
-	Winners       Section[catalog.Winner]   `json:"winners"`
-	HotMatches    Section[catalog.HotMatch] `json:"hotMatches"`
+	Announcements Section[Announcement]      `json:"announcements"`
+	Banners       Section[Banner]            `json:"banners"`
+	HotGames      Section[gameview.Game]     `json:"hotGames"`
+	Categories    Section[CategoryGames]     `json:"categories"`
+	Vendors       Section[gameview.Vendor]   `json:"vendors"`
+	Winners       Section[gameview.Winner]   `json:"winners"`
+	HotMatches    Section[gameview.HotMatch] `json:"hotMatches"`
 }
 
 // Announcement is a notice of the marquee.
@@ -51,16 +51,16 @@ type Banner struct {
 
 // CategoryGames is a category's strip on the home page: its vendor filter and first games.
 type CategoryGames struct {
-	Code       string           `json:"code"`
-	Vendors    []catalog.Vendor `json:"vendors"`
-	Games      []catalog.Game   `json:"games"`
-	TotalPages int              `json:"totalPages"`
+	Code       string            `json:"code"`
+	Vendors    []gameview.Vendor `json:"vendors"`
+	Games      []gameview.Game   `json:"games"`
+	TotalPages int               `json:"totalPages"`
 }
 
 func announcementOf(a adapters.Announcement) Announcement {
-	out := Announcement{ID: a.ID, Title: a.Title, Content: a.Content, StartDate: catalog.DateOf(a.Start), NoExpiry: a.NoExpiry}
+	out := Announcement{ID: a.ID, Title: a.Title, Content: a.Content, StartDate: gameview.DateOf(a.Start), NoExpiry: a.NoExpiry}
 	if !a.NoExpiry {
-		out.EndDate = catalog.DateOf(a.End)
+		out.EndDate = gameview.DateOf(a.End)
 	}
 	return out
 }

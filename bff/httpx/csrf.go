@@ -14,7 +14,7 @@ import (
 // Sec-Fetch-Site) check below makes that hold even if a proxy someday answered preflights.
 const CSRFHeader = "X-CSRF"
 
-var errCSRF = NewError(http.StatusForbidden, CodeCSRFRejected,
+var errCSRF = NewError(CodeCSRFRejected,
 	"State-changing requests need the X-CSRF: 1 header from a page of this site.")
 
 // CSRF refuses a POST, PUT, PATCH or DELETE under prefix unless it carries X-CSRF: 1 and comes

@@ -41,28 +41,40 @@ const (
 	CodeInternal            Code = "internal"
 )
 
-// titles are the short human summaries of the problem documents, one per code.
-var titles = map[Code]string{
-	CodeValidationFailed:    "Validation failed",
-	CodeBadRequest:          "Bad request",
-	CodeNotFound:            "Not found",
-	CodeMethodNotAllowed:    "Method not allowed",
-	CodeBodyTooLarge:        "Request body too large",
-	CodeUnknownSite:         "Unknown site",
-	CodeLoginRequired:       "Login required",
-	CodeSessionExpired:      "Session expired",
-	CodeInvalidCredentials:  "Invalid credentials",
-	CodeCaptchaRequired:     "Captcha required",
-	CodeFreeReject:          "Not for free accounts",
-	CodeCSRFRejected:        "Cross-site request rejected",
-	CodeRateLimited:         "Too many requests",
-	CodeMaintenance:         "Under maintenance",
-	CodeRegionRestricted:    "Region restricted",
-	CodeUpstreamUnavailable: "Service temporarily unavailable",
-	CodeUpstreamRefused:     "Request refused",
-	CodeLaunchFailed:        "Game not launched",
-	CodeNotReady:            "Not ready",
-	CodeInternal:            "Internal error",
+// problems gives each code its HTTP status and the short human summary of its problem
+// document: the one place where a code meets its status.
+var problems = map[Code]struct {
+	status int
+	title  string
+}{
+	CodeValidationFailed:    {http.StatusBadRequest, "Validation failed"},
+	CodeBadRequest:          {http.StatusBadRequest, "Bad request"},
+	CodeNotFound:            {http.StatusNotFound, "Not found"},
+	CodeMethodNotAllowed:    {http.StatusMethodNotAllowed, "Method not allowed"},
+	CodeBodyTooLarge:        {http.StatusRequestEntityTooLarge, "Request body too large"},
+	CodeUnknownSite:         {http.StatusNotFound, "Unknown site"},
+	CodeLoginRequired:       {http.StatusUnauthorized, "Login required"},
+	CodeSessionExpired:      {http.StatusUnauthorized, "Session expired"},
+	CodeInvalidCredentials:  {http.StatusUnauthorized, "Invalid credentials"},
+	CodeCaptchaRequired:     {http.StatusUnauthorized, "Captcha required"},
+	CodeFreeReject:          {http.StatusForbidden, "Not for free accounts"},
+	CodeCSRFRejected:        {http.StatusForbidden, "Cross-site request rejected"},
+	CodeRateLimited:         {http.StatusTooManyRequests, "Too many requests"},
+	CodeMaintenance:         {http.StatusServiceUnavailable, "Under maintenance"},
+	CodeRegionRestricted:    {http.StatusForbidden, "Region restricted"},
+	CodeUpstreamUnavailable: {http.StatusServiceUnavailable, "Service temporarily unavailable"},
+	CodeUpstreamRefused:     {http.StatusBadGateway, "Request refused"},
+	CodeLaunchFailed:        {http.StatusUnprocessableEntity, "Game not launched"},
+	CodeNotReady:            {http.StatusServiceUnavailable, "Not ready"},
+	CodeInternal:            {http.StatusInternalServerError, "Internal error"},
+}
+
+// StatusOf is the HTTP status a code is answered with.
+func StatusOf(code Code) int {
+	if p, ok := problems[code]; ok {
+		return p.status
+	}
+	return http.StatusInternalServerError
 }
 
 // FieldCode says what is wrong with one request field.
@@ -94,17 +106,17 @@ type Error struct {
 	Err    error
 }
 
-// NewError makes an Error; detail is shown to the browser, so it must be the BFF's own words.
-func NewError(status int, code Code, detail string) *Error {
-	return &Error{Status: status, Code: code, Detail: detail}
+// NewError makes an Error answered with the code's status; detail is shown to the browser, so
+// it must be the BFF's own words.
+func NewError(code Code, detail string) *Error {
+	return &Error{Status: StatusOf(code), Code: code, Detail: detail}
 }
 
 // Validation is a 400 validation_failed naming each bad field.
 func Validation(fields ...FieldError) *Error {
-	return &Error{
-		Status: http.StatusBadRequest, Code: CodeValidationFailed,
-		Detail: "One or more request parameters are invalid.", Fields: fields,
-	}
+	e := NewError(CodeValidationFailed, "One or more request parameters are invalid.")
+	e.Fields = fields
+	return e
 }
 
 // WithCause returns a copy of e carrying err as its cause.
@@ -142,7 +154,7 @@ func Classify(err error) *Error {
 	var refused *adapters.BusinessError
 	switch {
 	case errors.Is(err, adapters.ErrUnauthorized):
-		return errLoginRequired.WithCause(err)
+		return ErrLoginRequired.WithCause(err)
 	case errors.Is(err, adapters.ErrUnavailable),
 		errors.Is(err, context.DeadlineExceeded),
 		errors.Is(err, context.Canceled):
@@ -153,30 +165,36 @@ func Classify(err error) *Error {
 	return errInternal.WithCause(err)
 }
 
+// ErrLoginRequired is the one answer to a request that needs a logged-in player and has none
+// (or has one issued for another site's merchant).
+var ErrLoginRequired = NewError(CodeLoginRequired, "Log in to continue.")
+
+// ErrBackendMissing answers a request whose site has no backend configured for it.
+var ErrBackendMissing = NewError(CodeUpstreamUnavailable, "This site's service for this request is not configured.")
+
 var (
-	errBodyTooLarge  = NewError(http.StatusRequestEntityTooLarge, CodeBodyTooLarge, "The request body is larger than the BFF accepts.")
-	errLoginRequired = NewError(http.StatusUnauthorized, CodeLoginRequired, "Log in to continue.")
-	errUnavailable   = NewError(http.StatusServiceUnavailable, CodeUpstreamUnavailable, "A backend service is not answering; try again shortly.")
-	errRefused       = NewError(http.StatusBadGateway, CodeUpstreamRefused, "A backend service refused the request.")
-	errInternal      = NewError(http.StatusInternalServerError, CodeInternal, "Something went wrong on our side.")
+	errBodyTooLarge = NewError(CodeBodyTooLarge, "The request body is larger than the BFF accepts.")
+	errUnavailable  = NewError(CodeUpstreamUnavailable, "A backend service is not answering; try again shortly.")
+	errRefused      = NewError(CodeUpstreamRefused, "A backend service refused the request.")
+	errInternal     = NewError(CodeInternal, "Something went wrong on our side.")
 )
 
 // fromEcho maps the framework's errors (routing, binding) to codes.
 func fromEcho(he *echo.HTTPError) *Error {
 	switch he.Code {
 	case http.StatusNotFound:
-		return NewError(he.Code, CodeNotFound, "Nothing is here.")
+		return NewError(CodeNotFound, "Nothing is here.")
 	case http.StatusMethodNotAllowed:
-		return NewError(he.Code, CodeMethodNotAllowed, "This method is not allowed here.")
+		return NewError(CodeMethodNotAllowed, "This method is not allowed here.")
 	case http.StatusRequestEntityTooLarge:
 		return errBodyTooLarge
 	case http.StatusUnauthorized:
-		return errLoginRequired
+		return ErrLoginRequired
 	case http.StatusTooManyRequests:
-		return NewError(he.Code, CodeRateLimited, "Too many requests; slow down.")
+		return NewError(CodeRateLimited, "Too many requests; slow down.")
 	}
 	if he.Code >= 400 && he.Code < 500 {
-		return NewError(he.Code, CodeBadRequest, "The request could not be understood.")
+		return NewError(CodeBadRequest, "The request could not be understood.")
 	}
 	return errInternal
 }

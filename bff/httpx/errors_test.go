@@ -40,7 +40,7 @@ func TestClassify(t *testing.T) {
 			if e.Status != tt.status || e.Code != tt.code {
 				t.Fatalf("got %d %q, want %d %q", e.Status, e.Code, tt.status, tt.code)
 			}
-			if e.Detail == "" || titles[e.Code] == "" {
+			if e.Detail == "" || problems[e.Code].title == "" {
 				t.Fatalf("code %q has no detail or title", e.Code)
 			}
 		})

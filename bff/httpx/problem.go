@@ -25,7 +25,7 @@ type Problem struct {
 
 // ProblemOf is the answer for e.
 func ProblemOf(e *Error) Problem {
-	title := titles[e.Code]
+	title := problems[e.Code].title
 	if title == "" {
 		title = http.StatusText(e.Status)
 	}

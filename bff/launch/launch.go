@@ -14,7 +14,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -36,15 +35,30 @@ type Launch struct {
 	PrizeMode string `json:"prizeMode,omitempty"` // elott or lott, in mode lottery
 }
 
+// catalogue is the game aggregator's reads as this feature calls them: a vendor's first game,
+// the vendor info for the prize mode and the vendor routes.
+type catalogue interface {
+	ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error)
+	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
+}
+
+// launcher opens games; a launch is a write, never retried.
+type launcher interface {
+	Launch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error)
+	TrialLaunch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error)
+}
+
+// recentGames records a launched game.
+type recentGames interface {
+	Add(ctx context.Context, s adapters.Scope, g adapters.GameRef) error
+}
+
 // Register adds the launch route to g, whose middleware has resolved the site.
 func Register(g *echo.Group) {
 	g.POST("/launches", launch)
 }
 
-var (
-	errLoginRequired = httpx.NewError(http.StatusUnauthorized, httpx.CodeLoginRequired, "Log in to play this game.")
-	errLaunchFailed  = httpx.NewError(http.StatusUnprocessableEntity, httpx.CodeLaunchFailed, "The game could not be opened.")
-)
+var errLaunchFailed = httpx.NewError(httpx.CodeLaunchFailed, "The game could not be opened.")
 
 func launch(c echo.Context) error {
 	req, err := parse(c)
@@ -53,9 +67,10 @@ func launch(c echo.Context) error {
 	}
 	httpx.NoStore(c)
 	site, scope := sites.From(c), sites.Scope(c)
+	var cat catalogue = site.Catalog
 	ctx := c.Request().Context()
 	if req.Category == CategoryVendorEntry {
-		route, err := vendorRoute(ctx, site.Catalog, scope, req.Vendor)
+		route, err := vendorRoute(ctx, cat, scope, req.Vendor)
 		if err != nil {
 			return err
 		}
@@ -64,19 +79,20 @@ func launch(c echo.Context) error {
 	visitor := scope.Token == ""
 	// Only the sports page has a trial for visitors (specs/game-centre.md, "Sports page").
 	if visitor && req.Category != "SPORTS" {
-		return errLoginRequired
+		return httpx.ErrLoginRequired
 	}
-	player, err := catalog.Player(c)
-	if err != nil {
-		return err
+	var games launcher = site.Player.Launcher
+	var recent recentGames = site.Player.Recent
+	if games == nil || recent == nil {
+		return httpx.ErrBackendMissing
 	}
-	game, err := gameOf(ctx, site.Catalog, scope, req)
+	game, err := gameOf(ctx, cat, scope, req)
 	if err != nil {
 		return err
 	}
 	lr := adapters.LaunchRequest{Game: game, MatchID: req.MatchID, LeagueID: req.LeagueID}
 	if visitor {
-		url, err := player.Launcher.TrialLaunch(ctx, scope, lr)
+		url, err := games.TrialLaunch(ctx, scope, lr)
 		if err != nil {
 			return failure(err)
 		}
@@ -84,13 +100,13 @@ func launch(c echo.Context) error {
 	}
 	out := Launch{Mode: ModeReal}
 	if isLottery(req.Category) {
-		lr.PrizeMode = prizeMode(ctx, site.Catalog, scope)
+		lr.PrizeMode = prizeMode(ctx, cat, scope)
 		out.Mode, out.PrizeMode = ModeLottery, strings.ToLower(string(lr.PrizeMode))
 	}
-	if out.URL, err = player.Launcher.Launch(ctx, scope, lr); err != nil {
+	if out.URL, err = games.Launch(ctx, scope, lr); err != nil {
 		return failure(err)
 	}
-	recordRecent(ctx, player.Recent, scope, game)
+	recordRecent(ctx, recent, scope, game)
 	return c.JSON(http.StatusOK, out)
 }
 
@@ -106,7 +122,7 @@ func failure(err error) error {
 
 // recordRecent adds a launched game to the player's recent games, as the site does on every
 // launch. The game is open by now: a failure here is logged, not answered.
-func recordRecent(ctx context.Context, recent adapters.RecentGames, s adapters.Scope, g adapters.GameRef) {
+func recordRecent(ctx context.Context, recent recentGames, s adapters.Scope, g adapters.GameRef) {
 	if err := recent.Add(ctx, s, g); err != nil {
 		httpx.LoggerFrom(ctx).Warn("recording a recent game failed", zap.String("nodeId", g.NodeID), zap.Error(err))
 	}

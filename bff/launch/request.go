@@ -2,12 +2,11 @@ package launch
 
 import (
 	"encoding/json"
-	"net/http"
 	"strings"
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/casinobff/bff/bff/catalog"
+	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
 )
 
@@ -25,7 +24,7 @@ type Request struct {
 	LeagueID string `json:"leagueId"`
 }
 
-var errBadBody = httpx.NewError(http.StatusBadRequest, httpx.CodeBadRequest, "The body is not a launch request.")
+var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The body is not a launch request.")
 
 // parse reads and checks the body, naming every bad field.
 func parse(c echo.Context) (Request, error) {
@@ -39,7 +38,7 @@ func parse(c echo.Context) (Request, error) {
 	r.Category = strings.ToUpper(r.Category)
 	var bad []httpx.FieldError
 	check := func(name, v string) {
-		if f, ok := catalog.CheckCode(name, v); !ok {
+		if f, ok := gameview.CheckCode(name, v); !ok {
 			bad = append(bad, f)
 		}
 	}

@@ -55,8 +55,8 @@ var servedTypes = map[string]bool{
 }
 
 var (
-	errNotFound    = httpx.NewError(http.StatusNotFound, httpx.CodeNotFound, "No such media.")
-	errUnavailable = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable, "Media is not available right now.")
+	errNotFound    = httpx.NewError(httpx.CodeNotFound, "No such media.")
+	errUnavailable = httpx.NewError(httpx.CodeUpstreamUnavailable, "Media is not available right now.")
 )
 
 // Proxy is the media handler.

@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"net/http"
 
 	"github.com/labstack/echo/v4"
 
@@ -10,7 +9,7 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 )
 
-var errExpired = httpx.NewError(http.StatusUnauthorized, httpx.CodeSessionExpired,
+var errExpired = httpx.NewError(httpx.CodeSessionExpired,
 	"The session has ended (perhaps logged in elsewhere); log in again.")
 
 // Expire is the one place where an upstream "no session" (login.not.session, or a 401) meets a

@@ -5,7 +5,6 @@ package sites
 import (
 	"fmt"
 	"net"
-	"net/http"
 	"net/url"
 	"strings"
 
@@ -17,66 +16,29 @@ import (
 	"github.com/casinobff/bff/config"
 )
 
-// Backends gives each configured site's adapters, by site id. main builds one set of
-// adapters per site (the upstream client under its cache decorators) and hands them over
-// through it; Static is the plain map most callers need.
-type Backends interface {
-	Catalog(siteID string) adapters.GameCatalog
-	Content(siteID string) adapters.Content
+// Backends are one site's adapters: main builds a set per configured site (the upstream
+// clients under their resilience decorators) and hands them over by site id. Each feature
+// declares the small interface it calls and takes it from here.
+type Backends struct {
+	Catalog adapters.GameCatalog
+	Content adapters.Content
 	// ContentBaseURL is where /media/* is proxied: the content backend's base URL, which in
 	// fixture mode is the fake upstream's address rather than the configured one.
-	ContentBaseURL(siteID string) *url.URL
-	// Player is the site's favourites, recent games and launches: personal, never cached.
-	Player(siteID string) adapters.Player
-	// Accounts and Wallet are the site's member and wallet backends: personal, never cached.
-	Accounts(siteID string) adapters.Accounts
-	Wallet(siteID string) adapters.Wallet
-}
-
-// Adapters is one site's backends.
-type Adapters struct {
-	Catalog        adapters.GameCatalog
-	Content        adapters.Content
 	ContentBaseURL *url.URL
-	Player         adapters.Player
-	Accounts       adapters.Accounts
-	Wallet         adapters.Wallet
+	// Player is the favourites, recent games and launches: personal, never cached. It may be
+	// incomplete (a test's site without a member backend): the player's features then answer
+	// upstream_unavailable.
+	Player adapters.Player
+	// Accounts and Wallet are the member and wallet backends: personal, never cached. They may
+	// be missing in the same way.
+	Accounts adapters.Accounts
+	Wallet   adapters.Wallet
 }
-
-// Static is a fixed Backends, keyed by site id.
-type Static map[string]Adapters
-
-// Catalog implements Backends.
-func (s Static) Catalog(id string) adapters.GameCatalog { return s[id].Catalog }
-
-// Content implements Backends.
-func (s Static) Content(id string) adapters.Content { return s[id].Content }
-
-// ContentBaseURL implements Backends.
-func (s Static) ContentBaseURL(id string) *url.URL { return s[id].ContentBaseURL }
-
-// Player implements Backends.
-func (s Static) Player(id string) adapters.Player { return s[id].Player }
-
-// Accounts implements Backends.
-func (s Static) Accounts(id string) adapters.Accounts { return s[id].Accounts }
-
-// Wallet implements Backends.
-func (s Static) Wallet(id string) adapters.Wallet { return s[id].Wallet }
 
 // Site is a configured site with its adapters, as a handler sees it.
 type Site struct {
 	config.Site
-	Catalog        adapters.GameCatalog
-	Content        adapters.Content
-	ContentBaseURL *url.URL
-	// Player may be incomplete (a test's site without a member backend): the player's
-	// features then answer upstream_unavailable.
-	Player adapters.Player
-	// Accounts and Wallet may be missing in the same way: sessions, registration, passwords,
-	// the member and the balance then answer upstream_unavailable.
-	Accounts adapters.Accounts
-	Wallet   adapters.Wallet
+	Backends
 }
 
 // Supports says whether the site offers language lang.
@@ -95,13 +57,12 @@ type Resolver struct {
 	def    *Site // nil: unknown hosts are refused
 }
 
-// NewResolver joins the configured sites with their backends; every site needs all of them,
-// and defaultSite, when set, must name one.
-func NewResolver(cfg []config.Site, defaultSite string, b Backends) (*Resolver, error) {
+// NewResolver joins the configured sites with their backends, by site id; every site needs
+// its catalogue and content, and defaultSite, when set, must name one.
+func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Backends) (*Resolver, error) {
 	r := &Resolver{byHost: map[string]*Site{}}
 	for _, c := range cfg {
-		s := &Site{Site: c, Catalog: b.Catalog(c.ID), Content: b.Content(c.ID), ContentBaseURL: b.ContentBaseURL(c.ID), Player: b.Player(c.ID)}
-		s.Accounts, s.Wallet = b.Accounts(c.ID), b.Wallet(c.ID)
+		s := &Site{Site: c, Backends: backends[c.ID]}
 		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {
 			return nil, fmt.Errorf("site %q: backends incomplete (catalog, content and content base URL are required)", c.ID)
 		}
@@ -141,7 +102,7 @@ const (
 	langKey = "bff.lang"
 )
 
-var errUnknownSite = httpx.NewError(http.StatusNotFound, httpx.CodeUnknownSite, "This host serves no site.")
+var errUnknownSite = httpx.NewError(httpx.CodeUnknownSite, "This host serves no site.")
 
 // Resolve is the middleware that puts the request's site and language on the context of
 // every request whose path starts with one of prefixes. It goes on the server rather than on
@@ -225,14 +186,29 @@ func Variant(c echo.Context) string {
 	return v
 }
 
-// Scope is the upstream scope of a request: its language and, when the request has a session
-// issued for this site's merchant, its upstream token.
+// Scope is the upstream scope of a request: its language and, when the request has a
+// member's session, its upstream token.
 func Scope(c echo.Context) adapters.Scope {
-	scope := adapters.Scope{Language: Language(c)}
-	if s, ok := session.From(c); ok {
-		if site := From(c); site != nil && s.Merchant == site.Merchant {
-			scope.Token = s.Token
-		}
+	if m, err := MemberOf(c); err == nil {
+		return m.Scope
 	}
-	return scope
+	return adapters.Scope{Language: Language(c)}
+}
+
+// Member is the logged-in player of a request: the session, and the scope of upstream calls
+// made on their behalf.
+type Member struct {
+	session.Session
+	Scope adapters.Scope
+}
+
+// MemberOf is the one way to the member of a request: its session when it was issued for this
+// site's merchant, else httpx.ErrLoginRequired.
+func MemberOf(c echo.Context) (Member, error) {
+	s, ok := session.From(c)
+	site := From(c)
+	if !ok || site == nil || s.Merchant != site.Merchant {
+		return Member{}, httpx.ErrLoginRequired
+	}
+	return Member{Session: s, Scope: adapters.Scope{Language: Language(c), Token: s.Token}}, nil
 }

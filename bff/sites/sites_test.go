@@ -30,10 +30,10 @@ func TestNegotiate(t *testing.T) {
 func TestNewResolverRefusesIncompleteBackends(t *testing.T) {
 	u, _ := url.Parse("http://127.0.0.1:1")
 	cfg := []config.Site{{ID: "demo", Hosts: []string{"demo.test"}}}
-	if _, err := NewResolver(cfg, "", Static{"demo": {ContentBaseURL: u}}); err == nil {
+	if _, err := NewResolver(cfg, "", map[string]Backends{"demo": {ContentBaseURL: u}}); err == nil {
 		t.Fatal("a site without adapters was accepted")
 	}
-	if _, err := NewResolver(cfg, "other", Static{}); err == nil {
+	if _, err := NewResolver(cfg, "other", nil); err == nil {
 		t.Fatal("a default site that is not configured was accepted")
 	}
 }

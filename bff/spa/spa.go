@@ -57,7 +57,7 @@ var contentTypes = map[string]string{
 	".ico":         "image/x-icon",
 }
 
-var errNotFound = httpx.NewError(http.StatusNotFound, httpx.CodeNotFound, "Nothing is here.")
+var errNotFound = httpx.NewError(httpx.CodeNotFound, "Nothing is here.")
 
 // notBuilt answers /m/* when the site has not been built into the binary.
 const notBuilt = `<!doctype html>

@@ -28,8 +28,8 @@ type Status struct {
 }
 
 var (
-	errNotReady = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeNotReady, "Not ready to serve traffic.")
-	errDraining = httpx.NewError(http.StatusServiceUnavailable, httpx.CodeNotReady, "Shutting down.")
+	errNotReady = httpx.NewError(httpx.CodeNotReady, "Not ready to serve traffic.")
+	errDraining = httpx.NewError(httpx.CodeNotReady, "Shutting down.")
 )
 
 // Register adds the system routes. draining reports a shutdown in progress, during which

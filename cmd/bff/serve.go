@@ -104,9 +104,9 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 // buildBackends makes, for every site, the upstream clients (one breaker per site and
 // backend) wrapped in the catalogue cache, and the readiness check: every site's status
 // answers, from the upstream or from a warm cache.
-func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger) (sites.Static, func(context.Context) error, error) {
+func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger) (map[string]sites.Backends, func(context.Context) error, error) {
 	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
-	backends := sites.Static{}
+	backends := map[string]sites.Backends{}
 	for _, s := range cfg.Sites {
 		client := func(backend, base string) (*upstream.Client, error) {
 			return upstream.New(upstream.Options{
@@ -140,7 +140,7 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
 			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log,
 		}
-		backends[s.ID] = sites.Adapters{
+		backends[s.ID] = sites.Backends{
 			Catalog:        cached.NewGames(upstream.NewGames(games), opts),
 			Content:        cached.NewContent(upstream.NewContent(content), opts),
 			ContentBaseURL: contentURL,

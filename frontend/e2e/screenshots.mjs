@@ -7,7 +7,7 @@
 //
 // Output: screenshots/<lang>-<name>.png (ignored by git). Scenario shots use ?mock= and so need
 // the dev server or --mock-api.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 
 const base = (process.env.BASE_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
@@ -19,12 +19,21 @@ const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 /** Serves /api from testdata/bff by path, query subset and language; ?mock= picks a scenario golden. */
 async function goldenRouter() {
-  const dir = new URL('../../testdata/bff/', import.meta.url);
-  const index = JSON.parse(await readFile(new URL('index.json', dir), 'utf8'));
+  const root = new URL('../../testdata/bff/', import.meta.url);
+  const features = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const index = (
+    await Promise.all(
+      features.map(async (feature) => {
+        const dir = new URL(`${feature}/`, root);
+        const entries = JSON.parse(await readFile(new URL('index.json', dir), 'utf8'));
+        return entries.map((e) => ({ ...e, file: new URL(e.file, dir) }));
+      }),
+    )
+  ).flat();
   const scenarios = { maintenance: 'site-maintenance', region: 'site-region-restricted', 'failing-section': 'home-winners-unavailable' };
   const variants = new Set(Object.values(scenarios));
   const entries = await Promise.all(
-    index.map(async (e) => ({ ...e, url: new URL(e.path, 'http://x'), body: await readFile(new URL(e.file, dir), 'utf8') })),
+    index.map(async (e) => ({ ...e, url: new URL(e.path, 'http://x'), body: await readFile(e.file, 'utf8') })),
   );
   return async (route, scenario) => {
     const request = route.request();

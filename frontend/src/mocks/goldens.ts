@@ -1,6 +1,7 @@
-// The BFF's golden answers (testdata/bff/*.json, written by the Go tests from the recorded
-// upstream) keyed by their index (testdata/bff/index.json). The msw handlers serve these, so a
-// frontend test can never pass on a shape the BFF does not return.
+// The BFF's golden answers (testdata/bff/<feature>/*.json, written by each feature's Go tests
+// from the recorded upstream) keyed by each feature's index (testdata/bff/<feature>/index.json).
+// The msw handlers serve these, so a frontend test can never pass on a shape the BFF does not
+// return.
 
 export type Golden = {
   name: string;
@@ -12,17 +13,24 @@ export type Golden = {
   body: unknown;
 };
 
-const files = import.meta.glob<unknown>('../../../testdata/bff/*.json', { eager: true, import: 'default' });
-const byFile = new Map(Object.entries(files).map(([path, body]) => [path.slice(path.lastIndexOf('/') + 1), body]));
+const files = import.meta.glob<unknown>('../../../testdata/bff/*/*.json', { eager: true, import: 'default' });
+/** Each file by its feature folder and name: account/login.json. */
+const byFile = new Map(Object.entries(files).map(([path, body]) => [path.split('/').slice(-2).join('/'), body]));
+/** The feature folders, in a fixed order, so that the first golden listed for a path stays the same. */
+const features = [...new Set([...byFile.keys()].map((key) => key.slice(0, key.indexOf('/'))))].sort();
 
 type IndexEntry = { name?: unknown; file?: unknown; method?: unknown; path?: unknown; status?: unknown; headers?: unknown };
 
 function load(): Golden[] {
-  const index = byFile.get('index.json');
-  if (!Array.isArray(index)) throw new Error('testdata/bff/index.json: expected a list of goldens');
+  return features.flatMap(loadFeature);
+}
+
+function loadFeature(feature: string): Golden[] {
+  const index = byFile.get(`${feature}/index.json`);
+  if (!Array.isArray(index)) throw new Error(`testdata/bff/${feature}/index.json: expected a list of goldens`);
   return (index as IndexEntry[]).flatMap((e): Golden[] => {
     const file = typeof e.file === 'string' ? e.file : `${String(e.name)}.json`;
-    const body = byFile.get(file);
+    const body = byFile.get(`${feature}/${file}`);
     if (body === undefined || typeof e.path !== 'string') return [];
     const url = new URL(e.path, 'http://golden.invalid'); // a base to parse relative paths, never fetched
     return [

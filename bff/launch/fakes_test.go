@@ -1,0 +1,55 @@
+package launch_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/bfftest"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/launch"
+)
+
+func TestLotteryPrizeMode(t *testing.T) {
+	tests := []struct {
+		name    string
+		mapping []string // the vendor info's ELOTT vendors
+		fails   bool     // the vendor info is unavailable
+		want    adapters.PrizeMode
+	}{
+		{"TCG_LOTTO_VN", []string{"TCG", "TCG_LOTTO_VN"}, false, adapters.PrizeElott},
+		{"LOTT", []string{"LOTT"}, false, adapters.PrizeElott},
+		{"other vendors", []string{"TCG"}, false, adapters.PrizeLott},
+		{"no ELOTT vendors", nil, false, adapters.PrizeLott},
+		{"vendor info unavailable: the default", nil, true, adapters.PrizeElott},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &bfftest.Player{}
+			h := bfftest.NewHarness(t, bfftest.WithPlayer(p))
+			h.Catalog.Info.Mapping["ELOTT"] = tt.mapping
+			if tt.fails {
+				h.Catalog.FailOn("VendorInfo", adapters.ErrUnavailable)
+			}
+			body := `{"gameId":"TCG0001","nodeId":"188356","vendor":"TCG","category":"ELOTT"}`
+			rec := h.Do(http.MethodPost, "/api/v1/launches", bfftest.MemberHeader(t), strings.NewReader(body))
+			bfftest.WantStatus(t, rec, http.StatusOK)
+			got := bfftest.Decode[launch.Launch](t, rec.Body.Bytes())
+			if got.Mode != launch.ModeLottery || got.PrizeMode != map[adapters.PrizeMode]string{adapters.PrizeElott: "elott", adapters.PrizeLott: "lott"}[tt.want] {
+				t.Errorf("answer %+v, want prize mode %s", got, tt.want)
+			}
+			if launches := p.Launches(); len(launches) != 1 || launches[0].PrizeMode != tt.want {
+				t.Errorf("launched %+v, want prize mode %s upstream", launches, tt.want)
+			}
+		})
+	}
+}
+
+// A site configured without a player backend answers unavailable, not a crash.
+func TestPlayerBackendMissing(t *testing.T) {
+	h := bfftest.NewHarness(t, func(o *bff.Options) { o.Sessions = bfftest.Sealer })
+	bfftest.ExpectProblem(t, h.Do(http.MethodPost, "/api/v1/launches", bfftest.MemberHeader(t), strings.NewReader(bfftest.LaunchSuperAce)),
+		http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
+}

@@ -1,0 +1,94 @@
+package playerlists
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// IDs is the answer of GET /favourites and of a change: the player's favourites, newest first.
+type IDs struct {
+	NodeIDs []string `json:"nodeIds"`
+}
+
+func ids(c echo.Context) error {
+	fav, scope, err := favouritesOf(c)
+	if err != nil {
+		return err
+	}
+	list, err := fav.IDs(c.Request().Context(), scope, FavouriteIDLimit)
+	if err != nil {
+		return err
+	}
+	return answer(c, list)
+}
+
+// add makes a game a favourite. An existing favourite is not added again: the spec skips the
+// call, and the answer is the same success.
+func add(c echo.Context) error {
+	return change(c, func(ctx context.Context, fav favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
+		if slices.Contains(list, ref.NodeID) {
+			return list, nil
+		}
+		if err := fav.Add(ctx, s, ref); err != nil {
+			return nil, err
+		}
+		return append([]string{ref.NodeID}, list...), nil
+	})
+}
+
+// remove drops a game from the favourites; removing one that is not a favourite succeeds.
+func remove(c echo.Context) error {
+	return change(c, func(ctx context.Context, fav favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
+		if err := fav.Remove(ctx, s, ref); err != nil {
+			return nil, err
+		}
+		return slices.DeleteFunc(list, func(id string) bool { return id == ref.NodeID }), nil
+	})
+}
+
+// change reads the game a change names, the session and the favourites as they are, then
+// applies the change, which answers the favourites after it. The favourites are read first so
+// that the answer needs no second read, and so that an add can see it has nothing to do.
+func change(c echo.Context, apply func(context.Context, favourites, adapters.Scope, adapters.GameRef, []string) ([]string, error)) error {
+	ref, err := refOf(c)
+	if err != nil {
+		return err
+	}
+	fav, scope, err := favouritesOf(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	list, err := fav.IDs(ctx, scope, FavouriteIDLimit)
+	if err != nil {
+		return err
+	}
+	if list, err = apply(ctx, fav, scope, ref, list); err != nil {
+		return refusal(err)
+	}
+	return answer(c, list)
+}
+
+func answer(c echo.Context, list []string) error {
+	if list == nil {
+		list = []string{}
+	}
+	httpx.NoStore(c)
+	return c.JSON(http.StatusOK, IDs{NodeIDs: list})
+}
+
+// refusal names an unknown game as the bad field it is; other errors keep their meaning.
+func refusal(err error) error {
+	if errors.Is(err, adapters.ErrGameUnknown) {
+		e := httpx.Validation(httpx.FieldError{Name: "nodeId", Code: httpx.FieldUnknown, Detail: "no such game"})
+		return e.WithCause(err)
+	}
+	return err
+}
