@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/shopspring/decimal"
 )
 
 // The member backend as the BFF's session, registration, password and member features need it.
@@ -204,10 +206,10 @@ type Accounts interface {
 
 // Balance is the player's money across wallets.
 type Balance struct {
-	Total float64 // sumBalance
+	Total decimal.Decimal // sumBalance
 }
 
-// Wallet is the wallet backend as the BFF needs it so far.
+// Wallet is the total balance; Money (money.go) is the whole wallet backend.
 type Wallet interface {
 	Balance(ctx context.Context, s Scope) (Balance, error)
 }

@@ -269,7 +269,7 @@ func TestWallet(t *testing.T) {
 	f := newFake(t, routes(map[string]http.HandlerFunc{pathWallet: value(`{"sumBalance":12345.67}`)}))
 	w := NewWallet(newTestClient(t, f, nil).Client)
 	b, err := w.Balance(t.Context(), visitor)
-	if err != nil || b.Total != 12345.67 {
+	if err != nil || b.Total.String() != "12345.67" {
 		t.Fatalf("%+v %v", b, err)
 	}
 	f.set(value(`{}`))

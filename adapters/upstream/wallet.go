@@ -3,6 +3,8 @@ package upstream
 import (
 	"context"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/casinobff/bff/adapters"
 )
 
@@ -19,7 +21,7 @@ func NewWallet(c *Client) *Wallet { return &Wallet{c: c} }
 // Balance reads the sum over the player's wallets.
 func (w *Wallet) Balance(ctx context.Context, s adapters.Scope) (adapters.Balance, error) {
 	var v struct {
-		SumBalance *float64 `json:"sumBalance"`
+		SumBalance *decimal.Decimal `json:"sumBalance"`
 	}
 	if err := w.c.Get(ctx, s, "Balance", pathWallet, nil, &v); err != nil {
 		return adapters.Balance{}, err

@@ -78,11 +78,11 @@ func (h *handler) unreadCounts(c echo.Context) error {
 	return personal(c, http.StatusOK, out)
 }
 
-// Wallet is the answer of GET /wallet: the total balance, exact; the site shows it without
-// decimals.
+// Wallet is the answer of GET /wallet: the total balance, exact, as a decimal string; the site
+// shows it without decimals.
 type Wallet struct {
-	Balance  float64 `json:"balance"`
-	Currency string  `json:"currency"`
+	Balance  string `json:"balance"`
+	Currency string `json:"currency"`
 }
 
 func (h *handler) wallet(c echo.Context) error {
@@ -98,5 +98,5 @@ func (h *handler) wallet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, Wallet{Balance: b.Total, Currency: site.Currency.Code})
+	return personal(c, http.StatusOK, Wallet{Balance: b.Total.StringFixed(2), Currency: site.Currency.Code})
 }

@@ -335,7 +335,7 @@ func TestTrialAccount(t *testing.T) {
 	}
 	c := bfftest.SetCookie(rec)
 	bfftest.ExpectProblem(t, a.Call(http.MethodGet, "/api/v1/me/unread-counts", "", c), http.StatusForbidden, httpx.CodeFreeReject)
-	if rec := a.Call(http.MethodGet, "/api/v1/wallet", "", c); rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"balance":2000`) {
+	if rec := a.Call(http.MethodGet, "/api/v1/wallet", "", c); rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"balance":"2000.00"`) {
 		t.Errorf("trial wallet: %d %s", rec.Code, rec.Body)
 	}
 }
@@ -346,7 +346,7 @@ func TestBrowserCookiesStayAtTheBFF(t *testing.T) {
 	a := bfftest.NewStack(t)
 	c := a.SignIn("demo01")
 	rec := a.Call(http.MethodGet, "/api/v1/wallet", "", c, &http.Cookie{Name: "_ga", Value: "GA1.2.3"})
-	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"balance":12345.67`) {
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"balance":"12345.67"`) {
 		t.Fatalf("wallet: %d %s", rec.Code, rec.Body)
 	}
 }
