@@ -3,6 +3,12 @@
 // refreshed after a TTL, and while the upstream is down the last good answer is served, marked
 // stale, up to a maximum age. Calls go upstream without the player's token, so nothing personal
 // can enter the cache; a caller who needs a personal answer uses the undecorated port.
+//
+// Nothing a request asks can grow it without limit: each decorator keeps at most Limits
+// entries and bytes, stale copies included, and makes at most MaxConcurrent upstream calls at
+// once; a miss past that waits a moment for a free call, then is answered stale or
+// unavailable (ErrBusy) without reaching the upstream, so a flood of misses neither queues
+// without end nor counts as an outage for the upstream client's breaker.
 package cached
 
 import (
@@ -12,8 +18,8 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
-	gocache "github.com/patrickmn/go-cache"
 	"go.uber.org/zap"
 	"golang.org/x/sync/singleflight"
 
@@ -21,12 +27,19 @@ import (
 )
 
 const (
-	defaultTTL     = 30 * time.Second
-	defaultTimeout = 10 * time.Second
-	// minCleanupInterval keeps go-cache's sweep of expired answers from waking the process
-	// more often than this, whatever the max age.
-	minCleanupInterval = time.Minute
+	defaultTTL           = 30 * time.Second
+	defaultTimeout       = 10 * time.Second
+	defaultMaxConcurrent = 32
+	// maxQueueWait bounds how long a miss with nothing stale to serve waits for a free upstream
+	// call. Past it the upstream is saturated by this process, and a quick 503 serves the
+	// player better than a queue that only grows.
+	maxQueueWait = time.Second
 )
+
+// ErrBusy is a miss that found every upstream call of its site and backend in use for longer
+// than a moment. It is an adapters.ErrUnavailable (503 upstream_unavailable) that never
+// reached the upstream.
+var ErrBusy = fmt.Errorf("%w: too many catalogue calls in flight", adapters.ErrUnavailable)
 
 // Options configure the decorators of one site.
 type Options struct {
@@ -35,19 +48,26 @@ type Options struct {
 	StaleMaxAge time.Duration // oldest answer served while the upstream is down; at least TTL
 	Timeout     time.Duration // deadline of a shared upstream call; default 10s
 
+	// Limits bound what one decorator keeps, stale answers included; zero fields take the
+	// defaults (DefaultMaxEntries, DefaultMaxBytes).
+	Limits Limits
+	// MaxConcurrent bounds the decorator's upstream calls in flight; default 32.
+	MaxConcurrent int
+
 	Now     func() time.Time // clock deciding freshness; time.Now if nil
 	Metrics *Metrics         // nil counts nothing
 	Logger  *zap.Logger      // nil logs nothing
 }
 
-// layer is the cache, coalescing and stale-if-error shared by both decorators.
+// layer is the cache, coalescing, call limit and stale-if-error shared by both decorators.
 type layer struct {
 	site        string
 	ttl, maxAge time.Duration
 	timeout     time.Duration
 	now         func() time.Time
-	store       *gocache.Cache
+	store       *Bounded[*entry]
 	flights     singleflight.Group
+	calls       chan struct{} // one token per upstream call in flight
 	metrics     *Metrics
 	log         *zap.Logger
 }
@@ -68,15 +88,21 @@ func newLayer(o Options) *layer {
 	if l.timeout <= 0 {
 		l.timeout = defaultTimeout
 	}
-	if l.now == nil {
-		l.now = time.Now
-	}
 	if l.log == nil {
 		l.log = zap.NewNop()
 	}
-	// go-cache only bounds memory, by wall-clock time: nothing older than the max age is of use.
-	// Freshness itself is decided by l.now so that tests can move time.
-	l.store = gocache.New(l.maxAge, max(l.maxAge, minCleanupInterval))
+	calls := o.MaxConcurrent
+	if calls <= 0 {
+		calls = defaultMaxConcurrent
+	}
+	l.calls = make(chan struct{}, calls)
+	// Nothing older than the max age is of use; the store drops it by the same clock that
+	// decides freshness, so that tests can move time. load serves an answer of the max age
+	// itself, which the store, dropping it a moment later, still holds.
+	l.store = NewBounded[*entry](o.Limits, l.maxAge+time.Second, o.Now)
+	if l.now == nil {
+		l.now = time.Now
+	}
 	return l
 }
 
@@ -91,20 +117,25 @@ type entry struct {
 
 var lastStamp atomic.Uint64
 
-func (l *layer) lookup(key string) (*entry, bool) {
-	v, ok := l.store.Get(key)
-	if !ok {
-		return nil, false
-	}
-	return v.(*entry), true
+func (l *layer) lookup(key string) (*entry, bool) { return l.store.Get(key) }
+
+// keep stores e under key, weighed once by what its value holds.
+func (l *layer) keep(key string, e *entry) {
+	l.store.Set(key, e, SizeOf(e.value)+entryBytes)
 }
+
+const entryBytes = int(unsafe.Sizeof(entry{}))
 
 func (l *layer) fresh(e *entry) bool { return l.now().Sub(e.at) < l.ttl }
 
+// Stats says what the decorator keeps: its entries, fresh and stale, and their estimated bytes.
+func (l *layer) Stats() Stats { return l.store.Stats() }
+
 // load answers key from the cache or, on a miss, from fetch. Concurrent misses for one key share
 // one fetch, which runs detached from any one caller's cancellation (a player who leaves must not
-// fail the others waiting on it) but under its own deadline. Only answers with keep set are
-// stored: free-text searches would let anyone fill memory with keys nobody asks for twice.
+// fail the others waiting on it) but under its own deadline, once one of the layer's upstream
+// calls is free. Only answers with keep set are stored: free-text searches would let anyone
+// fill memory with keys nobody asks for twice.
 func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch func(context.Context) (T, error)) (T, error) {
 	old, found := l.lookup(key)
 	if found && l.fresh(old) {
@@ -114,18 +145,24 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	}
 	flight := l.flights.DoChan(key, func() (any, error) {
 		// A flight that starts just after another one stored this key finds the answer here.
-		if e, ok := l.lookup(key); ok && l.fresh(e) {
+		e, ok := l.lookup(key)
+		if ok && l.fresh(e) {
 			return e, nil
 		}
+		release, err := l.acquire(ok)
+		if err != nil {
+			return nil, err
+		}
+		defer release()
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), l.timeout)
 		defer cancel()
 		v, err := fetch(fctx)
 		if err != nil {
 			return nil, err
 		}
-		e := &entry{value: v, at: l.now(), stamp: lastStamp.Add(1)}
+		e = &entry{value: v, at: l.now(), stamp: lastStamp.Add(1)}
 		if keep {
-			l.store.SetDefault(key, e)
+			l.keep(key, e)
 		}
 		return e, nil
 	})
@@ -158,9 +195,35 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 			return old.value.(T), nil
 		}
 	}
-	l.metrics.count(l.site, op, resultMiss)
+	result := resultMiss
+	if errors.Is(err, ErrBusy) {
+		result = resultBusy
+	}
+	l.metrics.count(l.site, op, result)
 	var zero T
 	return zero, err
+}
+
+// acquire takes one of the layer's upstream calls. With a stale answer to fall back on it does
+// not wait; without, it waits a moment. It fails with ErrBusy.
+func (l *layer) acquire(staleAtHand bool) (release func(), err error) {
+	release = func() { <-l.calls }
+	select {
+	case l.calls <- struct{}{}:
+		return release, nil
+	default:
+	}
+	if staleAtHand {
+		return nil, ErrBusy
+	}
+	wait := time.NewTimer(min(maxQueueWait, l.timeout))
+	defer wait.Stop()
+	select {
+	case l.calls <- struct{}{}:
+		return release, nil
+	case <-wait.C:
+		return nil, ErrBusy
+	}
 }
 
 // key builds a stable cache key: the site, the operation, the language and the query's fields,

@@ -22,6 +22,9 @@ func NewContent(next adapters.Content, o Options) *Content {
 	return &Content{next: next, l: newLayer(o)}
 }
 
+// Stats says what the decorator keeps.
+func (c *Content) Stats() Stats { return c.l.Stats() }
+
 // Announcements caches the announcement lists per content types and group.
 func (c *Content) Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error) {
 	const op = "Announcements"

@@ -21,14 +21,34 @@ func NewGames(next adapters.GameCatalog, o Options) *Games {
 	return &Games{next: next, l: newLayer(o)}
 }
 
-// ListGames caches pages of the game list; name searches are coalesced but not stored.
+// Stats says what the decorator keeps.
+func (g *Games) Stats() Stats { return g.l.Stats() }
+
+// ListGames caches pages of the game list; name searches are coalesced but not stored. Every
+// page answered tells the list's page count, which is kept too: a page past it is answered
+// empty, with the count, without an upstream call, however far past it is.
 func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
 	const op = "ListGames"
-	key := g.l.key(op, s.Language, q.Category, q.Vendor, q.Name, q.Classify,
-		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine),
-		strconv.Itoa(q.Page), strconv.Itoa(q.PageSize))
-	return load(ctx, g.l, op, key, q.Name == "", func(ctx context.Context) (adapters.GamePage, error) {
-		return g.next.ListGames(ctx, public(s), q)
+	keep := q.Name == ""
+	list := []string{q.Category, q.Vendor, q.Name, q.Classify,
+		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine), strconv.Itoa(q.PageSize)}
+	pagesKey := g.l.key("ListGamesPages", s.Language, list...)
+	if keep && q.Page > 1 {
+		if e, ok := g.l.lookup(pagesKey); ok && g.l.fresh(e) && q.Page > e.value.(int) {
+			g.l.metrics.count(g.l.site, op, resultHit)
+			// Built for this request alone: a kept encoding per page number would let made-up
+			// page numbers displace the answers players read.
+			adapters.MarkUncached(ctx)
+			return adapters.GamePage{Games: []adapters.Game{}, Page: q.Page, TotalPages: e.value.(int)}, nil
+		}
+	}
+	key := g.l.key(op, s.Language, append(list, strconv.Itoa(q.Page))...)
+	return load(ctx, g.l, op, key, keep, func(ctx context.Context) (adapters.GamePage, error) {
+		page, err := g.next.ListGames(ctx, public(s), q)
+		if err == nil && keep {
+			g.l.keep(pagesKey, &entry{value: page.TotalPages, at: g.l.now(), stamp: lastStamp.Add(1)})
+		}
+		return page, err
 	})
 }
 

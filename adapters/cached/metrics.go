@@ -10,6 +10,7 @@ const (
 	resultHit   = "hit"
 	resultMiss  = "miss"
 	resultStale = "stale"
+	resultBusy  = "busy" // a miss refused: every upstream call of the site and backend in use
 )
 
 // Metrics are the cache's collectors, shared by the decorators of every site.
@@ -22,7 +23,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return &Metrics{
 		requests: promauto.With(reg).NewCounterVec(prometheus.CounterOpts{
 			Name: "bff_cache_requests_total",
-			Help: "Cached catalogue reads by site, operation and result (hit, miss, stale).",
+			Help: "Cached catalogue reads by site, operation and result (hit, miss, stale, busy).",
 		}, []string{"site", "operation", "result"}),
 	}
 }
