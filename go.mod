@@ -7,7 +7,7 @@ require (
 	github.com/goccy/go-json v0.12.0
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/labstack/echo/v4 v4.16.0
-	github.com/patrickmn/go-cache v2.1.0+incompatible
+	github.com/maypok86/otter/v2 v2.4.0
 	github.com/prometheus/client_golang v1.25.0
 	github.com/sony/gobreaker/v2 v2.4.0
 	github.com/spf13/pflag v1.0.10
