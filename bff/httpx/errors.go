@@ -39,6 +39,18 @@ const (
 	CodeLaunchFailed        Code = "launch_failed"
 	CodeNotReady            Code = "not_ready"
 	CodeInternal            Code = "internal"
+	CodeFeatureDisabled     Code = "feature_disabled" // the site's switch for this is off
+
+	// Money (bff/wallet): a write either happened once or the player is told it may have.
+	CodeIdempotencyConflict     Code = "idempotency_conflict"      // the key came before with another request
+	CodeOutcomeUnknown          Code = "outcome_unknown"           // sent, no answer: check the record, never resend
+	CodeInsufficientFunds       Code = "insufficient_funds"        // more than the wallet holds
+	CodePaymentPasswordRequired Code = "payment_password_required" // none set yet: the security centre first
+	CodePaymentPasswordSet      Code = "payment_password_set"      // one exists: send the current one to change it
+	CodeWithdrawalLimitReached  Code = "withdrawal_limit_reached"  // today's count of withdrawals is used
+	CodeTurnoverIncomplete      Code = "turnover_incomplete"       // bets still owed before a withdrawal
+	CodeWalletLocked            Code = "wallet_locked"             // a game is open on the wallet
+	CodePayoutAccountsFull      Code = "payout_accounts_full"      // no more payout accounts may be bound
 )
 
 // problems gives each code its HTTP status and the short human summary of its problem
@@ -67,6 +79,17 @@ var problems = map[Code]struct {
 	CodeLaunchFailed:        {http.StatusUnprocessableEntity, "Game not launched"},
 	CodeNotReady:            {http.StatusServiceUnavailable, "Not ready"},
 	CodeInternal:            {http.StatusInternalServerError, "Internal error"},
+	CodeFeatureDisabled:     {http.StatusForbidden, "Not offered on this site"},
+
+	CodeIdempotencyConflict:     {http.StatusConflict, "Idempotency key reused"},
+	CodeOutcomeUnknown:          {http.StatusBadGateway, "Outcome unknown"},
+	CodeInsufficientFunds:       {http.StatusUnprocessableEntity, "Insufficient funds"},
+	CodePaymentPasswordRequired: {http.StatusConflict, "Payment password required"},
+	CodePaymentPasswordSet:      {http.StatusConflict, "Payment password already set"},
+	CodeWithdrawalLimitReached:  {http.StatusUnprocessableEntity, "Withdrawal limit reached"},
+	CodeTurnoverIncomplete:      {http.StatusUnprocessableEntity, "Turnover incomplete"},
+	CodeWalletLocked:            {http.StatusUnprocessableEntity, "Wallet locked"},
+	CodePayoutAccountsFull:      {http.StatusUnprocessableEntity, "Payout accounts full"},
 }
 
 // StatusOf is the HTTP status a code is answered with.
@@ -153,6 +176,10 @@ func Classify(err error) *Error {
 	}
 	var refused *adapters.BusinessError
 	switch {
+	// First: a write sent without an answer is not an outage to retry, whatever else its
+	// error says (a deadline, an unavailable upstream).
+	case errors.Is(err, adapters.ErrOutcomeUnknown):
+		return ErrOutcomeUnknown.WithCause(err)
 	case errors.Is(err, adapters.ErrUnauthorized):
 		return ErrLoginRequired.WithCause(err)
 	case errors.Is(err, adapters.ErrUnavailable),
@@ -168,6 +195,11 @@ func Classify(err error) *Error {
 // ErrLoginRequired is the one answer to a request that needs a logged-in player and has none
 // (or has one issued for another site's merchant).
 var ErrLoginRequired = NewError(CodeLoginRequired, "Log in to continue.")
+
+// ErrOutcomeUnknown answers a write that was sent upstream and whose answer never came: it may
+// or may not have been done, and only the record can tell.
+var ErrOutcomeUnknown = NewError(CodeOutcomeUnknown,
+	"The request was sent but its answer never came; check the record before trying again.")
 
 // ErrBackendMissing answers a request whose site has no backend configured for it.
 var ErrBackendMissing = NewError(CodeUpstreamUnavailable, "This site's service for this request is not configured.")

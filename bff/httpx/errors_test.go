@@ -32,6 +32,8 @@ func TestClassify(t *testing.T) {
 		{"body over the limit inside a bind error", echo.NewHTTPError(400, "bad").SetInternal(&http.MaxBytesError{Limit: 1}), 413, CodeBodyTooLarge},
 		{"echo bad request", echo.NewHTTPError(400, "Syntax error: offset=3"), 400, CodeBadRequest},
 		{"echo too many requests", echo.ErrTooManyRequests, 429, CodeRateLimited},
+		{"write without an answer", fmt.Errorf("transfer: %w", adapters.ErrOutcomeUnknown), 502, CodeOutcomeUnknown},
+		{"write without an answer, past its deadline", fmt.Errorf("%w: %w: %w", adapters.ErrUnavailable, adapters.ErrOutcomeUnknown, context.DeadlineExceeded), 502, CodeOutcomeUnknown},
 		{"anything else", errors.New("nil map"), 500, CodeInternal},
 	}
 	for _, tt := range tests {

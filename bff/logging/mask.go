@@ -17,6 +17,10 @@ var sensitiveParts = []string{
 	"captcha", "smscode", "verificationcode",
 	"mobile", "phone", "msisdn", "email",
 	"realname", "birthday", "idcard", "cardnumber", "cardno", "bankaccount", "accountnumber",
+	// Money: payout and sender accounts and whose they are (paymentPassword, currentPassword
+	// and the like are "password" above).
+	"accountno", "accountnum", "senderaccount", "accountname", "payeename", "holdername",
+	"iban", "cvv",
 }
 
 // codeQualifiers are the words that, just before "code", make it a one-time or verification

@@ -14,12 +14,16 @@ func TestSensitiveKey(t *testing.T) {
 		"mobile", "mobileNum", "mobile_num", "MobileNumber", "phone", "phoneNumber", "msisdn",
 		"email", "EMAIL", "userEmail", "realName", "bankAccount", "cardNumber", "sessionId",
 		"apiKey", "signature",
+		"paymentPassword", "currentPassword", "newPassword", "confirmPassword", "confirmPaymentPassword",
+		"oldPaymentPassword", "withdrawalPassword", "accountNumber", "accountNo", "account_no", "senderAccount",
+		"accountName", "payeeName", "cardHolderName", "IBAN", "cvv",
 	}
 	plain := []string{
 		"", "code", "Code", "errorCode", "error_code", "status", "statusCode", "HTTPStatusCode",
 		"currencyCode", "languageCode", "merchantCode", "gameCode", "vendorCode", "countryCode",
 		"upstreamCode", "request_id", "requestId", "hotPlayers", "shipping", "username", "merchant",
 		"amount", "message", "msg", "path", "method", "latency", "site", "language", "url",
+		"account", "accountId", "bankCardId", "lastDigits", "walletType", "methodId", "idempotencyKey",
 	}
 	for _, k := range sensitive {
 		if !SensitiveKey(k) {
@@ -76,6 +80,8 @@ func TestMaskText(t *testing.T) {
 		{"uuid kept", "request 550e8400-e29b-41d4-a716-446655440000 done", "request 550e8400-e29b-41d4-a716-446655440000 done"},
 		{"query string", "GET /wps/member/info?token=abc&lang=en&mobile=0171", "GET /wps/member/info?token=[redacted]&lang=en&mobile=[redacted]"},
 		{"json body", `{"username":"rafi","password":"hunter two","smsCode":"1234"}`, `{"username":"rafi","password":"[redacted]","smsCode":"[redacted]"}`},
+		{"withdrawal body", `{"accountId":"pa1","amount":"1500","paymentPassword":"135790"}`, `{"accountId":"pa1","amount":"1500","paymentPassword":"[redacted]"}`},
+		{"payout account body", `{"kind":"mobile","accountName":"Rahim Uddin","accountNumber":"01712345678","accountNo":"9876"}`, `{"kind":"mobile","accountName":"[redacted]","accountNumber":"[redacted]","accountNo":"[redacted]"}`},
 		{"json number", `{"mobile": 8801712, "amount": 5}`, `{"mobile": [redacted], "amount": 5}`},
 		{"header line", "Authorization: Bearer abcdef", "Authorization: [redacted] [redacted]"},
 		{"colon and spaces", "password: hunter2 rejected", "password: [redacted] rejected"},

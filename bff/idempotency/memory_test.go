@@ -1,0 +1,201 @@
+package idempotency_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/casinobff/bff/bff/idempotency"
+)
+
+// clock is a test's time, moved by hand.
+type clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
+}
+
+func newClock() *clock { return &clock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)} }
+
+var ctx = context.Background()
+
+func answer(body string) idempotency.Answer {
+	return idempotency.Answer{Status: 201, ContentType: "application/json", Body: []byte(body)}
+}
+
+func mustReserve(t *testing.T, s idempotency.Store, key, fp string) idempotency.Lease {
+	t.Helper()
+	l, rec, err := s.Reserve(ctx, key, fp, time.Minute)
+	if err != nil || rec != nil {
+		t.Fatalf("Reserve(%s): %+v, %v", key, rec, err)
+	}
+	return l
+}
+
+func TestMemoryKeyLifecycle(t *testing.T) {
+	clk := newClock()
+	m := idempotency.NewMemory(idempotency.MemoryOptions{Now: clk.Now})
+	l := mustReserve(t, m, "k1", "fp1")
+
+	_, rec, err := m.Reserve(ctx, "k1", "fp2", time.Minute)
+	if err != nil || rec == nil || rec.Answer != nil || rec.Fingerprint != "fp1" {
+		t.Fatalf("a key in progress: %+v, %v", rec, err)
+	}
+	if err := m.Complete(ctx, l, answer(`{"id":"1"}`)); err != nil {
+		t.Fatal(err)
+	}
+	_, rec, _ = m.Reserve(ctx, "k1", "fp1", time.Minute)
+	if rec == nil || rec.Answer == nil || string(rec.Answer.Body) != `{"id":"1"}` || rec.Answer.Status != 201 {
+		t.Fatalf("an answered key: %+v", rec)
+	}
+	if err := m.Complete(ctx, l, answer("again")); !errors.Is(err, idempotency.ErrLeaseLost) {
+		t.Errorf("a second Complete: %v", err)
+	}
+	if err := m.Release(ctx, l); !errors.Is(err, idempotency.ErrLeaseLost) {
+		t.Errorf("a Release after Complete: %v", err)
+	}
+
+	clk.Advance(idempotency.DefaultTTL - time.Second)
+	if _, rec, _ := m.Reserve(ctx, "k1", "fp1", time.Minute); rec == nil || rec.Answer == nil {
+		t.Fatal("the answer is gone before its day is up")
+	}
+	clk.Advance(time.Second)
+	mustReserve(t, m, "k1", "fp1") // a day later the key is free
+}
+
+func TestMemoryRelease(t *testing.T) {
+	m := idempotency.NewMemory(idempotency.MemoryOptions{})
+	l := mustReserve(t, m, "k", "fp")
+	if err := m.Release(ctx, idempotency.Lease{Key: "k", Token: "someone else"}); !errors.Is(err, idempotency.ErrLeaseLost) {
+		t.Fatalf("a stranger's release: %v", err)
+	}
+	if err := m.Release(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	mustReserve(t, m, "k", "other") // free again, for any request
+	if m.Len() != 1 {
+		t.Errorf("%d keys held", m.Len())
+	}
+}
+
+// A lease whose holder never came back frees the key when it ends, and the late holder cannot
+// overwrite the new one's answer.
+func TestMemoryLeaseEnds(t *testing.T) {
+	clk := newClock()
+	m := idempotency.NewMemory(idempotency.MemoryOptions{Now: clk.Now})
+	old := mustReserve(t, m, "k", "fp")
+	clk.Advance(time.Minute)
+	renewed := mustReserve(t, m, "k", "fp")
+	if err := m.Complete(ctx, old, answer("late")); !errors.Is(err, idempotency.ErrLeaseLost) {
+		t.Fatalf("the ended lease completed: %v", err)
+	}
+	if err := m.Complete(ctx, renewed, answer("new")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The store holds at most MaxEntries keys: the oldest answers go first, requests in progress
+// never; when only those are left, a new one is refused.
+func TestMemoryBoundedInEntries(t *testing.T) {
+	clk := newClock()
+	m := idempotency.NewMemory(idempotency.MemoryOptions{MaxEntries: 3, Now: clk.Now})
+	inProgress := mustReserve(t, m, "busy", "fp")
+	for i := range 4 {
+		clk.Advance(time.Second)
+		if err := m.Complete(ctx, mustReserve(t, m, fmt.Sprint("k", i), "fp"), answer("x")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m.Len() != 3 {
+		t.Fatalf("%d keys held, want 3", m.Len())
+	}
+	// The kept ones first: a Reserve of a free key takes it, which makes room again.
+	for _, key := range []string{"busy", "k2", "k3"} {
+		if _, rec, _ := m.Reserve(ctx, key, "fp", time.Minute); rec == nil {
+			t.Errorf("%s was pushed out", key)
+		}
+	}
+	for _, key := range []string{"k0", "k1"} {
+		if _, rec, _ := m.Reserve(ctx, key, "fp", time.Minute); rec != nil {
+			t.Errorf("%s is still held", key)
+		}
+	}
+	if err := m.Complete(ctx, inProgress, answer("x")); err != nil {
+		t.Errorf("the request in progress lost its lease: %v", err)
+	}
+
+	full := idempotency.NewMemory(idempotency.MemoryOptions{MaxEntries: 2})
+	mustReserve(t, full, "a", "fp")
+	mustReserve(t, full, "b", "fp")
+	if _, _, err := full.Reserve(ctx, "c", "fp", time.Minute); !errors.Is(err, idempotency.ErrFull) {
+		t.Fatalf("a third request in progress: %v", err)
+	}
+}
+
+// The store holds at most MaxBytes of keys and answers.
+func TestMemoryBoundedInBytes(t *testing.T) {
+	const limit = 16 << 10
+	m := idempotency.NewMemory(idempotency.MemoryOptions{MaxBytes: limit})
+	body := strings.Repeat("x", 1000)
+	for i := range 100 {
+		if err := m.Complete(ctx, mustReserve(t, m, fmt.Sprint("key", i), "fp"), answer(body)); err != nil {
+			t.Fatal(err)
+		}
+		if m.Bytes() > limit {
+			t.Fatalf("after %d answers the store holds %d bytes", i+1, m.Bytes())
+		}
+	}
+	if n := m.Len(); n < 5 || n > 16 {
+		t.Errorf("%d answers of a kilobyte in 16 KiB", n)
+	}
+	if _, rec, _ := m.Reserve(ctx, "key99", "fp", time.Minute); rec == nil {
+		t.Error("the newest answer was pushed out")
+	}
+
+	// An answer larger than the whole store is not kept; the key is free again.
+	huge := strings.Repeat("y", limit)
+	if err := m.Complete(ctx, mustReserve(t, m, "huge", "fp"), answer(huge)); err != nil {
+		t.Fatal(err)
+	}
+	mustReserve(t, m, "huge", "fp")
+	if m.Bytes() > limit {
+		t.Errorf("the store holds %d bytes", m.Bytes())
+	}
+}
+
+// Many takers of one key at once: exactly one gets it.
+func TestMemoryOneHolderAtOnce(t *testing.T) {
+	m := idempotency.NewMemory(idempotency.MemoryOptions{})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	holders := 0
+	for range 50 {
+		wg.Go(func() {
+			_, rec, err := m.Reserve(ctx, "k", "fp", time.Minute)
+			if err == nil && rec == nil {
+				mu.Lock()
+				holders++
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	if holders != 1 {
+		t.Fatalf("%d holders", holders)
+	}
+}

@@ -1,0 +1,278 @@
+package idempotency
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// Header is the request header carrying the key.
+const Header = "Idempotency-Key"
+
+// ReplayedHeader marks an answer given again from the store (true), for the site's logs and
+// for people reading traces; the answer is otherwise the first one.
+const ReplayedHeader = "Idempotent-Replayed"
+
+// Defaults of Options.
+const (
+	// DefaultLease outlasts any write: the upstream deadline (seconds) and the server's
+	// write timeout (15 s) with room to spare. A holder always ends its lease itself; this
+	// bound only frees a key whose holder died.
+	DefaultLease = 2 * time.Minute
+	// maxRecorded bounds the answer the middleware keeps a copy of.
+	maxRecorded = 256 << 10
+	firstPoll   = 10 * time.Millisecond
+	maxPoll     = 200 * time.Millisecond
+	storeWait   = 2 * time.Second // for Complete and Release, after the answer is written
+)
+
+// Options configure a Keeper.
+type Options struct {
+	Store Store
+	// Secret keys the fingerprints (HMAC-SHA256), so that a store shared with other processes
+	// never holds a plain hash of a body with a payment password in it. Copies of the BFF that
+	// share a store must share it; nil makes a random one, for a store of one process.
+	Secret []byte
+	Lease  time.Duration // DefaultLease when zero
+}
+
+// Keeper guards money writes with their keys.
+type Keeper struct {
+	store  Store
+	secret []byte
+	lease  time.Duration
+}
+
+// New builds a Keeper; a nil Store keeps the keys in a default Memory store.
+func New(o Options) *Keeper {
+	k := &Keeper{store: o.Store, secret: o.Secret, lease: o.Lease}
+	if k.store == nil {
+		k.store = NewMemory(MemoryOptions{})
+	}
+	if len(k.secret) == 0 {
+		k.secret = make([]byte, 32)
+		_, _ = rand.Read(k.secret) // crypto/rand.Read never fails on supported platforms
+	}
+	if k.lease <= 0 {
+		k.lease = DefaultLease
+	}
+	return k
+}
+
+// Scope answers whose keys a request's key is among (the site and the member), or the error
+// that refuses the request before its key is looked at (login_required, free_reject).
+type Scope func(c echo.Context) (string, error)
+
+var (
+	errKeyMissing = httpx.Validation(httpx.FieldError{Name: Header, Code: httpx.FieldRequired, Detail: keyRule})
+	errKeyInvalid = httpx.Validation(httpx.FieldError{Name: Header, Code: httpx.FieldInvalid, Detail: keyRule})
+	errConflict   = httpx.NewError(httpx.CodeIdempotencyConflict,
+		"This Idempotency-Key was used for another request; send a new key with each form.")
+	errInProgress = httpx.NewError(httpx.CodeIdempotencyConflict,
+		"A request with this Idempotency-Key is still being made; check the record in a moment.")
+	errStore = httpx.NewError(httpx.CodeUpstreamUnavailable,
+		"Requests with money cannot be taken just now; nothing was done. Try again shortly.")
+)
+
+const keyRule = "8 to 64 characters of A-Z, a-z, 0-9, _ and -"
+
+// ValidKey says whether key is a well-formed Idempotency-Key.
+func ValidKey(key string) bool {
+	if len(key) < 8 || len(key) > 64 {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		if !keyChar(key[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func keyChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
+
+// Middleware guards a write route: scope first, then the key, then the first answer if the key
+// has one, else the handler, whose answer is kept when it came from the upstream (see the
+// package comment). Once a request holds its key the handler runs to the end even if the
+// browser goes away, so that its answer is there for the repeat.
+func (k *Keeper) Middleware(scope Scope) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			owner, err := scope(c)
+			if err != nil {
+				return err
+			}
+			req := c.Request()
+			key := req.Header.Get(Header)
+			switch {
+			case key == "":
+				return errKeyMissing
+			case !ValidKey(key):
+				return errKeyInvalid
+			}
+			body, err := readBody(req)
+			if err != nil {
+				return err
+			}
+			fp := k.fingerprint(req.Method, req.URL.Path, body)
+			lease, first, err := k.reserve(req.Context(), k.storeKey(owner, key), fp)
+			if err != nil {
+				return err
+			}
+			if first != nil {
+				return replay(c, *first)
+			}
+			return k.attempt(c, next, lease)
+		}
+	}
+}
+
+// reserve takes the key, or answers what it holds; a request in progress is waited for, until
+// it finishes, the lease runs out or ctx ends.
+func (k *Keeper) reserve(ctx context.Context, key, fp string) (Lease, *Answer, error) {
+	wait := firstPoll
+	deadline := time.Now().Add(k.lease)
+	for {
+		lease, rec, err := k.store.Reserve(ctx, key, fp, k.lease)
+		switch {
+		case err != nil:
+			return Lease{}, nil, errStore.WithCause(err)
+		case rec == nil:
+			return lease, nil, nil
+		case !hmac.Equal([]byte(rec.Fingerprint), []byte(fp)):
+			return Lease{}, nil, errConflict
+		case rec.Answer != nil:
+			return Lease{}, rec.Answer, nil
+		}
+		if time.Now().Add(wait).After(deadline) {
+			return Lease{}, nil, errInProgress
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return Lease{}, nil, errInProgress.WithCause(ctx.Err())
+		case <-t.C:
+		}
+		wait = min(2*wait, maxPoll)
+	}
+}
+
+// attempt runs the handler under the lease and keeps or frees the key by what happened.
+func (k *Keeper) attempt(c echo.Context, next echo.HandlerFunc, lease Lease) error {
+	req := c.Request()
+	c.SetRequest(req.WithContext(context.WithoutCancel(req.Context())))
+	res := c.Response()
+	rec := &recorder{ResponseWriter: res.Writer}
+	res.Writer = rec
+	kept := false
+	defer func() {
+		res.Writer = rec.ResponseWriter
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(req.Context()), storeWait)
+		defer cancel()
+		var serr error
+		if kept {
+			serr = k.store.Complete(ctx, lease, Answer{Status: res.Status, ContentType: res.Header().Get(echo.HeaderContentType), Body: rec.body.Bytes()})
+		} else {
+			serr = k.store.Release(ctx, lease)
+		}
+		if serr != nil {
+			httpx.Logger(c).Warn("idempotency key not settled", zap.Bool("kept", kept), zap.Error(serr))
+		}
+	}()
+	herr := next(c)
+	if herr != nil {
+		c.Error(herr) // written here, through the recorder, rather than by the error handler outside
+	}
+	kept = res.Committed && !rec.over && reachedUpstream(herr)
+	return nil
+}
+
+// reachedUpstream says whether an attempt's outcome came from the upstream, or may have:
+// then its key is spent. Everything answered before the write left the BFF frees it.
+func reachedUpstream(err error) bool {
+	var refused *adapters.BusinessError
+	switch {
+	case err == nil, errors.Is(err, adapters.ErrOutcomeUnknown):
+		return true
+	case errors.Is(err, adapters.ErrUnavailable), errors.Is(err, adapters.ErrUnauthorized):
+		return false // refused before it was sent, or the session was not accepted
+	}
+	return errors.As(err, &refused)
+}
+
+// replay answers a kept answer again.
+func replay(c echo.Context, a Answer) error {
+	h := c.Response().Header()
+	h.Set(echo.HeaderCacheControl, "no-store")
+	h.Set(ReplayedHeader, "true")
+	if a.Status >= 400 {
+		h.Del("Content-Language")
+	}
+	return c.Blob(a.Status, a.ContentType, a.Body)
+}
+
+// storeKey names a key in the store: its owner's and its own, hashed to a fixed length that
+// carries no user name.
+func (k *Keeper) storeKey(owner, key string) string {
+	sum := sha256.Sum256([]byte(owner + "\x00" + key))
+	return hex.EncodeToString(sum[:])
+}
+
+// fingerprint tells two requests apart: method, path and body, keyed by the secret.
+func (k *Keeper) fingerprint(method, path string, body []byte) string {
+	mac := hmac.New(sha256.New, k.secret)
+	mac.Write([]byte(method + "\x00" + path + "\x00"))
+	mac.Write(body)
+	return hex.EncodeToString(mac.Sum(nil))
+}
+
+// readBody reads the request body (bounded by the server's body limit) and puts it back for
+// the handler.
+func readBody(req *http.Request) ([]byte, error) {
+	if req.Body == nil || req.Body == http.NoBody {
+		return nil, nil
+	}
+	body, err := io.ReadAll(req.Body)
+	if err != nil {
+		return nil, err
+	}
+	req.Body = io.NopCloser(bytes.NewReader(body))
+	return body, nil
+}
+
+// recorder passes an answer through and keeps a copy of its body.
+type recorder struct {
+	http.ResponseWriter
+	body bytes.Buffer
+	over bool // the body passed maxRecorded: not kept
+}
+
+func (r *recorder) Write(p []byte) (int, error) {
+	if !r.over {
+		if r.body.Len()+len(p) > maxRecorded {
+			r.over = true
+			r.body.Reset()
+		} else {
+			r.body.Write(p)
+		}
+	}
+	return r.ResponseWriter.Write(p)
+}
+
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
