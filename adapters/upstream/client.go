@@ -9,8 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/http/httptrace"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/go-retryablehttp"
@@ -127,6 +129,9 @@ type Call struct {
 	Form   url.Values  // sent form-encoded when not nil (and Body is nil)
 	Module string      // ModuleId header; COMM3 when empty
 	Header http.Header // extra headers a call needs (Encryption); never the browser's
+	// IdempotencyKey goes in the Idempotency-Key header: the upstream answers a key it has seen
+	// with its first answer instead of doing the write again.
+	IdempotencyKey string
 }
 
 // Get reads path with query under module COMM3 and decodes the answer's value into out.
@@ -135,8 +140,9 @@ func (c *Client) Get(ctx context.Context, s adapters.Scope, op, path string, que
 }
 
 // Do sends call on behalf of s and decodes the answer's value into out (nil: ignore the value).
-// Errors wrap adapters.ErrUnavailable or adapters.ErrUnauthorized, or are an
-// *adapters.BusinessError.
+// Errors wrap adapters.ErrUnavailable (no answer to use, or a read or a write not sent),
+// adapters.ErrOutcomeUnknown (a write sent whose answer never came) or
+// adapters.ErrUnauthorized, or are an *adapters.BusinessError.
 func (c *Client) Do(ctx context.Context, s adapters.Scope, call Call, out any) error {
 	start := time.Now()
 	err := c.do(ctx, s, call, out)
@@ -172,9 +178,28 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 
+	write := !isIdempotent(method)
+	var sent atomic.Bool
+	if write {
+		// Whether the upstream may have acted on a write that got no answer depends on whether
+		// the whole request left: the transport says so once it has written the last byte.
+		ctx = httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
+			WroteRequest: func(info httptrace.WroteRequestInfo) {
+				if info.Err == nil {
+					sent.Store(true)
+				}
+			},
+		})
+	}
 	req, err := retryablehttp.NewRequestWithContext(markIdempotent(ctx, method), method, target, body)
 	if err != nil {
 		return fmt.Errorf("build request: %w", err)
+	}
+	if write {
+		// net/http replays a request whose reused connection broke before the answer when it
+		// can rewind the body and the request looks idempotent, which an Idempotency-Key header
+		// makes it: without a way to rewind, a write leaves at most once.
+		req.GetBody = nil
 	}
 	c.setHeaders(req.Header, s, call)
 
@@ -183,6 +208,9 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 		return fmt.Errorf("%w: circuit %s: %w", adapters.ErrUnavailable, c.breaker.Name(), err)
 	}
 	err = c.exchange(ctx, req, out)
+	if write && sent.Load() {
+		err = outcomeUnknownIfUnanswered(err)
+	}
 	done(breakerVerdict(caller, err))
 	return err
 }
@@ -203,6 +231,9 @@ func (c *Client) setHeaders(h http.Header, s adapters.Scope, call Call) {
 	h.Set("Device", device)
 	h.Set("ModuleId", module)
 	h.Set("X-Gateway-Version", gatewayVersion)
+	if call.IdempotencyKey != "" {
+		h.Set("Idempotency-Key", call.IdempotencyKey)
+	}
 	if s.Token != "" {
 		h.Set("Authorization", s.Token) // the platform wants the raw token, no scheme
 	}
@@ -245,10 +276,11 @@ func (c *Client) exchange(ctx context.Context, req *retryablehttp.Request, out a
 	return decodeEnvelope(resp.StatusCode, data, out)
 }
 
-// transportError tells a deadline from a broken connection; both are outages.
+// transportError tells a deadline from a broken connection; both are outages in which no
+// answer came.
 func transportError(ctx context.Context, err error) error {
 	if ctxErr := ctx.Err(); ctxErr != nil {
-		return outage(fmt.Errorf("no answer in time: %w", ctxErr))
+		return unanswered(fmt.Errorf("no answer in time: %w", ctxErr))
 	}
-	return outage(err)
+	return unanswered(err)
 }

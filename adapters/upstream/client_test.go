@@ -111,7 +111,7 @@ func TestRetries(t *testing.T) {
 		{"GET not retried on a refusal", http.MethodGet, refusal(http.StatusBadRequest, "bad"), 1, "refused:bad"},
 		{"GET not retried on 501", http.MethodGet, answer(http.StatusNotImplemented, ""), 1, "unavailable"},
 		{"POST never retried on 503", http.MethodPost, answer(http.StatusServiceUnavailable, ""), 1, "unavailable"},
-		{"POST never retried on a dropped connection", http.MethodPost, dropConnection, 1, "unavailable"},
+		{"POST never retried on a dropped connection", http.MethodPost, dropConnection, 1, "unknown"},
 		{"PUT never retried", http.MethodPut, answer(http.StatusServiceUnavailable, ""), 1, "unavailable"},
 		{"DELETE never retried", http.MethodDelete, answer(http.StatusBadGateway, ""), 1, "unavailable"},
 	}

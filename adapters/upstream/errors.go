@@ -27,7 +27,11 @@ var refusals = map[string]error{
 // connection error). Only these count against the circuit breaker: an answer we could not use
 // (too large, not JSON, 429) is unavailable to the caller too, but the upstream did answer, and
 // opening the circuit would not make its next answer any better.
-type outageError struct{ cause error }
+type outageError struct {
+	cause error
+	// noAnswer: no answer came at all (a deadline, a broken connection), as opposed to a 5xx.
+	noAnswer bool
+}
 
 func (e *outageError) Error() string { return adapters.ErrUnavailable.Error() + ": " + e.cause.Error() }
 
@@ -35,9 +39,34 @@ func (e *outageError) Unwrap() []error { return []error{adapters.ErrUnavailable,
 
 func outage(cause error) error { return &outageError{cause: cause} }
 
+// unanswered is an outage in which no answer came.
+func unanswered(cause error) error { return &outageError{cause: cause, noAnswer: true} }
+
+// outcomeUnknownError is a write that left whole and got no answer: the upstream may have done
+// it. It is an outage to the breaker, but not ErrUnavailable to the caller, which must not read
+// it as "not done" and try again.
+type outcomeUnknownError struct{ cause error }
+
+func (e *outcomeUnknownError) Error() string {
+	return adapters.ErrOutcomeUnknown.Error() + ": " + e.cause.Error()
+}
+
+func (e *outcomeUnknownError) Unwrap() []error { return []error{adapters.ErrOutcomeUnknown, e.cause} }
+
+// outcomeUnknownIfUnanswered turns the error of a write that was sent into ErrOutcomeUnknown when
+// no answer came; any answer (a 5xx included) says what happened, and stays as it is.
+func outcomeUnknownIfUnanswered(err error) error {
+	var o *outageError
+	if errors.As(err, &o) && o.noAnswer {
+		return &outcomeUnknownError{cause: o.cause}
+	}
+	return err
+}
+
 func isOutage(err error) bool {
 	var o *outageError
-	return errors.As(err, &o)
+	var u *outcomeUnknownError
+	return errors.As(err, &o) || errors.As(err, &u)
 }
 
 // unusable is an answer that arrived but cannot be used: unavailable, not an outage.
@@ -56,6 +85,8 @@ func outcomeOf(err error) string {
 		return outcomeOK
 	case errors.Is(err, adapters.ErrUnauthorized):
 		return outcomeUnauthorized
+	case errors.Is(err, adapters.ErrOutcomeUnknown):
+		return outcomeUnknown
 	case errors.As(err, &be):
 		return outcomeRefused
 	default:

@@ -162,6 +162,10 @@ func kind(err error) string {
 		return "unauthorized"
 	case errors.As(err, &be):
 		return "refused:" + be.Code
+	case errors.Is(err, adapters.ErrOutcomeUnknown) && errors.Is(err, adapters.ErrUnavailable):
+		return "both unknown and unavailable: " + err.Error()
+	case errors.Is(err, adapters.ErrOutcomeUnknown):
+		return "unknown"
 	case errors.Is(err, adapters.ErrUnavailable):
 		return "unavailable"
 	default:

@@ -14,6 +14,7 @@ const (
 	outcomeRefused      = "refused"
 	outcomeUnauthorized = "unauthorized"
 	outcomeUnavailable  = "unavailable"
+	outcomeUnknown      = "unknown" // a write sent and not answered
 )
 
 // Metrics are the upstream client's collectors. Build one per process and share it between the
@@ -30,7 +31,7 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	return &Metrics{
 		duration: f.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "bff_upstream_request_duration_seconds",
-			Help:    "Duration of upstream calls, retries included, by backend, operation and outcome (ok, refused, unauthorized, unavailable).",
+			Help:    "Duration of upstream calls, retries included, by backend, operation and outcome (ok, refused, unauthorized, unavailable, unknown: a write sent and not answered).",
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"backend", "operation", "outcome"}),
 		breaker: f.NewGaugeVec(prometheus.GaugeOpts{

@@ -23,11 +23,15 @@ const (
 type idempotentKey struct{}
 
 func markIdempotent(ctx context.Context, method string) context.Context {
-	if method == http.MethodGet || method == http.MethodHead {
+	if isIdempotent(method) {
 		return context.WithValue(ctx, idempotentKey{}, true)
 	}
 	return ctx
 }
+
+// isIdempotent says whether a call with method may be sent twice: reads only. Everything else
+// is a write, never retried.
+func isIdempotent(method string) bool { return method == http.MethodGet || method == http.MethodHead }
 
 // retryPolicy replaces retryablehttp's default, which retries every method: a retried transfer
 // or withdrawal pays twice, so only reads marked idempotent are ever sent again.
