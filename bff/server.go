@@ -19,6 +19,7 @@ import (
 	"github.com/casinobff/bff/bff/content"
 	"github.com/casinobff/bff/bff/home"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/launch"
 	"github.com/casinobff/bff/bff/media"
 	"github.com/casinobff/bff/bff/playerlists"
@@ -27,6 +28,7 @@ import (
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/spa"
 	"github.com/casinobff/bff/bff/system"
+	"github.com/casinobff/bff/bff/wallet"
 	"github.com/casinobff/bff/config"
 )
 
@@ -65,8 +67,11 @@ type Options struct {
 	IPExtractor echo.IPExtractor
 	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits).
 	RateLimits map[string]ratelimit.Rule
-	// Now is the clock of session expiry and rate limits; nil is time.Now.
+	// Now is the clock of session expiry, rate limits and the records' days; nil is time.Now.
 	Now func() time.Time
+	// Idempotency keeps the answers of money writes by their Idempotency-Key; nil keeps them
+	// in this process (idempotency.Memory), which serves one copy of the BFF.
+	Idempotency *idempotency.Keeper
 }
 
 // Server is the BFF's HTTP server.
@@ -143,6 +148,11 @@ func New(o Options) (*Server, error) {
 	playerlists.Register(api)
 	launch.Register(api)
 	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, Now: o.Now})
+	keeper := o.Idempotency
+	if keeper == nil {
+		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
+	}
+	wallet.Register(api, wallet.Options{Keeper: keeper, Now: o.Now})
 
 	transport := o.MediaTransport
 	if transport == nil {

@@ -1,0 +1,101 @@
+package wallet
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/casinobff/bff/adapters"
+)
+
+// securityBackend is the wallet backend's security centre as this feature calls it.
+type securityBackend interface {
+	SetPaymentPassword(ctx context.Context, s adapters.Scope, c adapters.PaymentPasswordChange) error
+	Security(ctx context.Context, s adapters.Scope) (adapters.SecurityFacts, error)
+	PayoutAccounts(ctx context.Context, s adapters.Scope) ([]adapters.PayoutAccount, error)
+}
+
+// Security is the answer of GET /me/security: the security centre's facts, masked.
+type Security struct {
+	HasPaymentPassword bool   `json:"hasPaymentPassword"`
+	PayoutAccounts     int    `json:"payoutAccounts"`
+	Email              string `json:"email,omitempty"`
+	Mobile             string `json:"mobile,omitempty"`
+	PayeeName          string `json:"payeeName,omitempty"`
+	Nickname           string `json:"nickname,omitempty"`
+}
+
+// security reads the facts and the payout accounts (for their count) at once.
+func (h *handler) security(c echo.Context) error {
+	m, b, err := open[securityBackend](c, anyMember)
+	if err != nil {
+		return err
+	}
+	var (
+		facts    adapters.SecurityFacts
+		accounts []adapters.PayoutAccount
+	)
+	g, gctx := errgroup.WithContext(ctx(c))
+	g.Go(func() (err error) { facts, err = b.Security(gctx, m.Scope); return err })
+	g.Go(func() (err error) { accounts, err = b.PayoutAccounts(gctx, m.Scope); return err })
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, Security{
+		HasPaymentPassword: facts.HasPaymentPassword, PayoutAccounts: len(accounts),
+		Email: facts.Email, Mobile: facts.Mobile, PayeeName: facts.PayeeName, Nickname: facts.Nickname,
+	})
+}
+
+// PaymentPasswordRequest is the body of PUT /me/payment-password: without CurrentPassword it
+// sets the first one, with it it changes it.
+type PaymentPasswordRequest struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+	ConfirmPassword string `json:"confirmPassword"`
+}
+
+// Changed is the answer of a payment password set or changed.
+type Changed struct {
+	Changed bool `json:"changed"`
+}
+
+// setPaymentPassword sets or changes the payment password: six digits (Bengali digits read as
+// digits). Neither password is logged or answered.
+func (h *handler) setPaymentPassword(c echo.Context) error {
+	m, b, err := open[securityBackend](c, realMember)
+	if err != nil {
+		return err
+	}
+	var req PaymentPasswordRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	current, next, confirm := digits(req.CurrentPassword, false), digits(req.NewPassword, false), digits(req.ConfirmPassword, false)
+	var p problems
+	p.text("currentPassword", current, false, maxPassword)
+	if p.text("newPassword", next, true, maxPassword) {
+		switch {
+		case !pinPattern.MatchString(next):
+			p.add("newPassword", KeyPasswordFormat, "six digits")
+		case next == current:
+			p.add("newPassword", KeyPasswordSame, "")
+		}
+	}
+	switch {
+	case confirm == "":
+		p.add("confirmPassword", "required", "")
+	case confirm != next:
+		p.add("confirmPassword", KeyConfirmMismatch, "")
+	}
+	if err := p.err(); err != nil {
+		return err
+	}
+	err = b.SetPaymentPassword(ctx(c), m.Scope, adapters.PaymentPasswordChange{Current: current, New: next})
+	if err != nil {
+		return translate(opPaymentPassword, err)
+	}
+	return personal(c, http.StatusOK, Changed{Changed: true})
+}

@@ -1,0 +1,237 @@
+package wallet
+
+import (
+	"context"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"github.com/shopspring/decimal"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// totalBalance is the wallet backend's total, all the header's widget needs.
+type totalBalance interface {
+	Balance(ctx context.Context, s adapters.Scope) (adapters.Balance, error)
+}
+
+// balances is the wallet backend's wallets and transfers as this feature calls them.
+type balances interface {
+	Wallets(ctx context.Context, s adapters.Scope) (adapters.Wallets, error)
+	Transfer(ctx context.Context, s adapters.Scope, t adapters.WalletTransfer) error
+	RecallAll(ctx context.Context, s adapters.Scope, idempotencyKey string) error
+}
+
+// Balance is the answer of GET /wallet: the total balance of the header's widget.
+type Balance struct {
+	Balance  string `json:"balance"`
+	Currency string `json:"currency"`
+}
+
+// GameWallet is one wallet: MAIN, or a game vendor's.
+type GameWallet struct {
+	ID      string `json:"id"`
+	Name    string `json:"name"`
+	Balance string `json:"balance"`
+	Locked  bool   `json:"locked"`
+}
+
+// Wallets is the answer of GET /wallets, and of a transfer or a recall: the wallets after it.
+type Wallets struct {
+	Total    string       `json:"total"`
+	Main     GameWallet   `json:"main"`
+	Games    []GameWallet `json:"games"`
+	Currency string       `json:"currency"`
+}
+
+func walletOf(w adapters.WalletBalance) GameWallet {
+	return GameWallet{ID: w.ID, Name: w.Name, Balance: amount.Format(w.Balance), Locked: w.Locked}
+}
+
+func walletsOf(w adapters.Wallets, currency string) Wallets {
+	out := Wallets{Total: amount.Format(w.Total), Main: walletOf(w.Main), Games: make([]GameWallet, 0, len(w.Games)), Currency: currency}
+	for _, g := range w.Games {
+		out.Games = append(out.Games, walletOf(g))
+	}
+	return out
+}
+
+func (h *handler) balance(c echo.Context) error {
+	m, b, err := open[totalBalance](c, anyMember)
+	if err != nil {
+		return err
+	}
+	total, err := b.Balance(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, Balance{Balance: amount.Format(total.Total), Currency: currency(c)})
+}
+
+func (h *handler) wallets(c echo.Context) error {
+	m, b, err := open[balances](c, anyMember)
+	if err != nil {
+		return err
+	}
+	w, err := b.Wallets(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, walletsOf(w, currency(c)))
+}
+
+// TransferRequest is the body of POST /wallet-transfers: from or to is MAIN.
+type TransferRequest struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Amount string `json:"amount"`
+}
+
+// walletPattern is a wallet id: MAIN or a vendor code.
+var walletPattern = regexp.MustCompile(`^[A-Za-z0-9_]{1,32}$`)
+
+// transfer moves money between the main wallet and a game wallet. The wallets are read first:
+// a wallet that does not exist, is locked or holds too little is refused before anything is
+// sent, and the key stays free. The answer is the wallets read again after it; should that read
+// fail, the transfer is done all the same and the answer is the first read moved by it.
+func (h *handler) transfer(c echo.Context) error {
+	m, b, err := open[balances](c, anyMember)
+	if err != nil {
+		return err
+	}
+	var req TransferRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	from, to := strings.ToUpper(strings.TrimSpace(req.From)), strings.ToUpper(strings.TrimSpace(req.To))
+	var p problems
+	p.wallet("from", from)
+	p.wallet("to", to)
+	if !p.has("from") && !p.has("to") {
+		switch {
+		case from == to:
+			p.add("to", httpx.FieldInvalid, "another wallet than from")
+		case from != adapters.MainWallet && to != adapters.MainWallet:
+			p.add("to", httpx.FieldInvalid, "one side is MAIN")
+		}
+	}
+	sum := p.amount("amount", req.Amount, amount.Range{Min: cent})
+	if err := p.err(); err != nil {
+		return err
+	}
+	before, err := b.Wallets(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	op := opTransferIn
+	if to == adapters.MainWallet {
+		op = opTransferOut
+	}
+	source, known := find(before, from)
+	target, _ := find(before, to)
+	switch {
+	case !known:
+		return httpx.Validation(httpx.FieldError{Name: "from", Code: httpx.FieldUnknown, Detail: "no such wallet"})
+	case !hasWallet(before, to):
+		return httpx.Validation(httpx.FieldError{Name: "to", Code: httpx.FieldUnknown, Detail: "no such wallet"})
+	case source.Locked || target.Locked:
+		return errWalletLocked
+	case sum.GreaterThan(source.Balance):
+		return errInsufficientFunds
+	}
+	t := adapters.WalletTransfer{From: from, To: to, Amount: sum, IdempotencyKey: key(c)}
+	if err := b.Transfer(ctx(c), m.Scope, t); err != nil {
+		return translate(op, err)
+	}
+	return h.after(c, b, m, moved(before, from, to, sum))
+}
+
+// recall moves every game wallet's balance to the main one; the answer is the wallets after.
+func (h *handler) recall(c echo.Context) error {
+	m, b, err := open[balances](c, anyMember)
+	if err != nil {
+		return err
+	}
+	before, err := b.Wallets(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	if err := b.RecallAll(ctx(c), m.Scope, key(c)); err != nil {
+		return translate(opRecall, err)
+	}
+	return h.after(c, b, m, recalled(before))
+}
+
+// after answers the wallets after a write that was done: read again, else as the BFF worked
+// them out (the write is done either way; an error now would have the player do it twice).
+func (h *handler) after(c echo.Context, b balances, m sites.Member, worked adapters.Wallets) error {
+	w, err := b.Wallets(ctx(c), m.Scope)
+	if err != nil {
+		w = worked
+	}
+	return personal(c, http.StatusOK, walletsOf(w, currency(c)))
+}
+
+// cent is the least amount a transfer may move.
+var cent = decimal.New(1, -2)
+
+func find(w adapters.Wallets, id string) (adapters.WalletBalance, bool) {
+	if id == adapters.MainWallet {
+		return w.Main, true
+	}
+	for _, g := range w.Games {
+		if strings.EqualFold(g.ID, id) {
+			return g, true
+		}
+	}
+	return adapters.WalletBalance{}, false
+}
+
+func hasWallet(w adapters.Wallets, id string) bool {
+	_, ok := find(w, id)
+	return ok
+}
+
+// moved is w after sum went from one wallet to another.
+func moved(w adapters.Wallets, from, to string, sum decimal.Decimal) adapters.Wallets {
+	out := w
+	out.Games = append([]adapters.WalletBalance(nil), w.Games...)
+	apply := func(id string, delta decimal.Decimal) {
+		if id == adapters.MainWallet {
+			out.Main.Balance = out.Main.Balance.Add(delta)
+			return
+		}
+		for i := range out.Games {
+			if strings.EqualFold(out.Games[i].ID, id) {
+				out.Games[i].Balance = out.Games[i].Balance.Add(delta)
+			}
+		}
+	}
+	apply(from, sum.Neg())
+	apply(to, sum)
+	return out
+}
+
+// recalled is w after every unlocked game wallet's balance went to the main one.
+func recalled(w adapters.Wallets) adapters.Wallets {
+	out := w
+	out.Games = append([]adapters.WalletBalance(nil), w.Games...)
+	for i, g := range out.Games {
+		if g.Locked {
+			continue
+		}
+		out.Main.Balance = out.Main.Balance.Add(g.Balance)
+		out.Games[i].Balance = decimal.Zero
+	}
+	return out
+}
+
+// key is the write's Idempotency-Key, which package idempotency has checked; the upstream is
+// sent it too.
+func key(c echo.Context) string { return c.Request().Header.Get(idempotency.Header) }

@@ -1,0 +1,252 @@
+package wallet
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// withdrawalBackend is the wallet backend's withdrawals and payout accounts as this feature
+// calls them.
+type withdrawalBackend interface {
+	WithdrawalOptions(ctx context.Context, s adapters.Scope) (adapters.WithdrawalOptions, error)
+	Withdraw(ctx context.Context, s adapters.Scope, r adapters.WithdrawalRequest) (adapters.Withdrawal, error)
+	Withdrawals(ctx context.Context, s adapters.Scope, q adapters.RecordQuery) (adapters.WithdrawalPage, error)
+	BindPayoutAccount(ctx context.Context, s adapters.Scope, a adapters.NewPayoutAccount) (adapters.PayoutAccount, error)
+}
+
+// WithdrawalRules are the limits of a withdrawal now.
+type WithdrawalRules struct {
+	Min               string `json:"min"`
+	Max               string `json:"max"`
+	DailyCount        int    `json:"dailyCount"`
+	DailyUsed         int    `json:"dailyUsed"`
+	RemainingTurnover string `json:"remainingTurnover,omitempty"` // absent when the back office does not say
+}
+
+// WithdrawalOptions is the answer of GET /withdrawal-options.
+type WithdrawalOptions struct {
+	Withdrawable       string          `json:"withdrawable"`
+	Currency           string          `json:"currency"`
+	Rules              WithdrawalRules `json:"rules"`
+	HasPaymentPassword bool            `json:"hasPaymentPassword"`
+	Accounts           []PayoutAccount `json:"accounts"`
+}
+
+func (h *handler) withdrawalOptions(c echo.Context) error {
+	m, b, err := open[withdrawalBackend](c, realMember)
+	if err != nil {
+		return err
+	}
+	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	rules := WithdrawalRules{
+		Min: amount.Format(o.Rules.Min), Max: amount.Format(o.Rules.Max),
+		DailyCount: o.Rules.DailyCount, DailyUsed: o.Rules.DailyUsed,
+	}
+	if o.Rules.HasTurnover {
+		rules.RemainingTurnover = amount.Format(o.Rules.RemainingTurnover)
+	}
+	return personal(c, http.StatusOK, WithdrawalOptions{
+		Withdrawable: amount.Format(o.Rules.Withdrawable), Currency: currency(c), Rules: rules,
+		HasPaymentPassword: o.HasPaymentPassword, Accounts: payoutAccountsOf(o.Accounts),
+	})
+}
+
+// WithdrawalRequest is the body of POST /withdrawals.
+type WithdrawalRequest struct {
+	AccountID       string `json:"accountId"`
+	Amount          string `json:"amount"`
+	PaymentPassword string `json:"paymentPassword"`
+}
+
+// withdraw pays an amount from the main wallet to a bound payout account. The options are
+// read first: the rules' limits and what the BFF can tell for sure (no payment password, no
+// such account, today's count used, turnover owed, more than is withdrawable) are answered
+// before anything is sent; the upstream decides the rest.
+func (h *handler) withdraw(c echo.Context) error {
+	m, b, err := open[withdrawalBackend](c, realMember)
+	if err != nil {
+		return err
+	}
+	var req WithdrawalRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	accountID, password := strings.TrimSpace(req.AccountID), digits(req.PaymentPassword, false)
+	var p problems
+	p.code("accountId", accountID, true)
+	if _, f := amount.Check("amount", req.Amount, amount.Range{}); f != nil {
+		p = append(p, *f)
+	}
+	p.text("paymentPassword", password, true, maxPassword)
+	if err := p.err(); err != nil {
+		return err
+	}
+	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	if !o.HasPaymentPassword {
+		return errPasswordRequired
+	}
+	if !hasAccount(o.Accounts, accountID) {
+		p.add("accountId", httpx.FieldUnknown, "no such payout account")
+	}
+	r := o.Rules
+	sum := p.amount("amount", req.Amount, amount.Range{Min: r.Min, Max: r.Max})
+	if err := p.err(); err != nil {
+		return err
+	}
+	switch {
+	case r.DailyCount > 0 && r.DailyUsed >= r.DailyCount:
+		return errLimitReached
+	case r.HasTurnover && r.RemainingTurnover.IsPositive():
+		return errTurnover
+	case sum.GreaterThan(r.Withdrawable):
+		return errInsufficientFunds
+	}
+	w, err := b.Withdraw(ctx(c), m.Scope, adapters.WithdrawalRequest{
+		AccountID: accountID, Amount: sum, PaymentPassword: password, IdempotencyKey: key(c),
+	})
+	if err != nil {
+		return translate(opWithdraw, err)
+	}
+	return personal(c, http.StatusCreated, withdrawalOf(w, h.zone()))
+}
+
+func hasAccount(list []adapters.PayoutAccount, id string) bool {
+	for _, a := range list {
+		if a.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *handler) withdrawals(c echo.Context) error {
+	m, b, err := open[withdrawalBackend](c, anyMember)
+	if err != nil {
+		return err
+	}
+	q, err := h.recordQuery(c, statusFilter)
+	if err != nil {
+		return err
+	}
+	page, err := b.Withdrawals(ctx(c), m.Scope, q)
+	if err != nil {
+		return err
+	}
+	out := WithdrawalPage{
+		Items: make([]Withdrawal, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages,
+		Totals: RecordTotals{Approved: amount.Format(page.Total)},
+	}
+	for _, w := range page.Items {
+		out.Items = append(out.Items, withdrawalOf(w, h.zone()))
+	}
+	return personal(c, http.StatusOK, out)
+}
+
+// PayoutProvider is a bank or mobile service an account may be bound at.
+type PayoutProvider struct {
+	Code string              `json:"code"`
+	Name string              `json:"name"`
+	Kind adapters.PayoutKind `json:"kind"`
+}
+
+// PayoutAccounts is the answer of GET /payout-accounts.
+type PayoutAccounts struct {
+	Items     []PayoutAccount  `json:"items"`
+	Providers []PayoutProvider `json:"providers"`
+}
+
+// payoutAccounts answers the bound accounts and the providers from the withdrawal options,
+// which hold both.
+func (h *handler) payoutAccounts(c echo.Context) error {
+	m, b, err := open[withdrawalBackend](c, realMember)
+	if err != nil {
+		return err
+	}
+	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	out := PayoutAccounts{Items: payoutAccountsOf(o.Accounts), Providers: make([]PayoutProvider, 0, len(o.Providers))}
+	for _, p := range o.Providers {
+		out.Providers = append(out.Providers, PayoutProvider{Code: p.Code, Name: p.Name, Kind: p.Kind})
+	}
+	return personal(c, http.StatusOK, out)
+}
+
+// PayoutAccountRequest is the body of POST /payout-accounts.
+type PayoutAccountRequest struct {
+	Kind            adapters.PayoutKind `json:"kind"`
+	ProviderCode    string              `json:"providerCode"`
+	AccountName     string              `json:"accountName"`
+	AccountNumber   string              `json:"accountNumber"`
+	Branch          string              `json:"branch"`
+	PaymentPassword string              `json:"paymentPassword"`
+}
+
+// bindPayoutAccount binds an account withdrawals are paid to. The number and the payment
+// password go upstream only; the answer shows the last four digits.
+func (h *handler) bindPayoutAccount(c echo.Context) error {
+	m, b, err := open[withdrawalBackend](c, realMember)
+	if err != nil {
+		return err
+	}
+	var req PayoutAccountRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	provider, name, branch := strings.TrimSpace(req.ProviderCode), strings.TrimSpace(req.AccountName), strings.TrimSpace(req.Branch)
+	password := digits(req.PaymentPassword, false)
+	var p problems
+	if req.Kind != adapters.PayoutBank && req.Kind != adapters.PayoutMobile {
+		p.add("kind", httpx.FieldInvalid, "bank or mobile")
+	}
+	p.code("providerCode", provider, true)
+	p.text("accountName", name, true, maxName)
+	number := p.accountNumber("accountNumber", req.AccountNumber)
+	p.text("branch", branch, false, maxName)
+	p.text("paymentPassword", password, true, maxPassword)
+	if err := p.err(); err != nil {
+		return err
+	}
+	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	if !o.HasPaymentPassword {
+		return errPasswordRequired
+	}
+	known, ok := providerOf(o.Providers, provider)
+	if !ok || known.Kind != req.Kind {
+		return httpx.Validation(httpx.FieldError{Name: "providerCode", Code: httpx.FieldUnknown, Detail: "no such " + string(req.Kind) + " provider"})
+	}
+	a, err := b.BindPayoutAccount(ctx(c), m.Scope, adapters.NewPayoutAccount{
+		Kind: req.Kind, ProviderCode: known.Code, AccountName: name, Number: number, Branch: branch,
+		PaymentPassword: password, IdempotencyKey: key(c),
+	})
+	if err != nil {
+		return translate(opBindPayout, err)
+	}
+	return personal(c, http.StatusCreated, payoutAccountOf(a))
+}
+
+func providerOf(list []adapters.PayoutProvider, code string) (adapters.PayoutProvider, bool) {
+	for _, p := range list {
+		if strings.EqualFold(p.Code, code) {
+			return p, true
+		}
+	}
+	return adapters.PayoutProvider{}, false
+}
