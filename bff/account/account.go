@@ -1,7 +1,8 @@
 // Package account is the BFF's token handler and the member side around it: log in and out
 // (the upstream token sealed in the session cookie, never answered), trial accounts, captchas,
-// registration, SMS codes, password resets and changes, the member, unread counts and the
-// balance. Abuse-prone calls are rate limited per client address and per account or number.
+// registration, SMS codes, password resets and changes, the member and its unread counts (the
+// balance is bff/wallet's). Abuse-prone calls are rate limited per client address and per
+// account or number.
 package account
 
 import (
@@ -65,7 +66,6 @@ func Register(g *echo.Group, o Options) {
 
 	g.GET("/me", h.me)
 	g.GET("/me/unread-counts", h.unreadCounts)
-	g.GET("/wallet", h.wallet)
 }
 
 var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")

@@ -8,7 +8,7 @@ import (
 )
 
 // TestGoldens writes and checks testdata/bff/account: the answers of sessions, registration,
-// passwords and the member.
+// passwords and the member (the balance's are bff/wallet's).
 //
 // The fake upstream is shared by every golden of a run, so these cases keep out of each
 // other's way: only one fails a login for demo01, none changes a demo account's password, and
@@ -90,7 +90,6 @@ func TestGoldens(t *testing.T) {
 
 		signedIn(bfftest.Golden("me", "/api/v1/me", 200, "The member centre's player: id, account, nickname, club label, type and role."), "demo01"),
 		bfftest.Golden("me-login-required", "/api/v1/me", 401, "No session: login_required."),
-		signedIn(bfftest.Golden("wallet", "/api/v1/wallet", 200, "The total balance, exact (the site shows no decimals)."), "demo01"),
 		signedIn(bfftest.Golden("unread-counts", "/api/v1/me/unread-counts", 200, "The message centre's badges."), "demo01"),
 		signedIn(bfftest.Golden("unread-counts-free-reject", "/api/v1/me/unread-counts", 403, "A free (type 4) account: free_reject."), "free01"),
 	})

@@ -5,7 +5,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -76,27 +75,4 @@ func (h *handler) unreadCounts(c echo.Context) error {
 		out.Chat = &n.Chat
 	}
 	return personal(c, http.StatusOK, out)
-}
-
-// Wallet is the answer of GET /wallet: the total balance, exact, as a decimal string; the site
-// shows it without decimals.
-type Wallet struct {
-	Balance  string `json:"balance"`
-	Currency string `json:"currency"`
-}
-
-func (h *handler) wallet(c echo.Context) error {
-	m, err := sites.MemberOf(c)
-	if err != nil {
-		return err
-	}
-	site := sites.From(c)
-	if site.Wallet == nil {
-		return httpx.ErrBackendMissing
-	}
-	b, err := site.Wallet.Balance(c.Request().Context(), m.Scope)
-	if err != nil {
-		return err
-	}
-	return personal(c, http.StatusOK, Wallet{Balance: b.Total.StringFixed(2), Currency: site.Currency.Code})
 }
