@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"go.uber.org/zap"
 
+	"github.com/casinobff/bff/adapters/cached"
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/content"
@@ -35,9 +36,9 @@ import (
 // APIPrefix is where the SPA's API lives.
 const APIPrefix = "/api/v1"
 
-// renderedAnswers bounds the encoded catalogue answers kept (httpx.Rendered): the lists a
-// site's players page through, per language, with room to spare.
-const renderedAnswers = 4096
+// renderedAnswers bounds the encoded catalogue answers kept (httpx.Rendered) when Options
+// gives none: the lists a site's players page through, per language, with room to spare.
+var renderedAnswers = cached.Limits{Entries: 4096, Bytes: 16 << 20}
 
 // Options are the server's dependencies. Logger, Sites, Registry and Backends are required.
 type Options struct {
@@ -72,6 +73,9 @@ type Options struct {
 	// Idempotency keeps the answers of money writes by their Idempotency-Key; nil keeps them
 	// in this process (idempotency.Memory), which serves one copy of the BFF.
 	Idempotency *idempotency.Keeper
+	// Rendered keeps the encoded catalogue answers of every site; nil keeps 4096 answers and
+	// 16 MiB at most.
+	Rendered *httpx.Rendered
 }
 
 // Server is the BFF's HTTP server.
@@ -140,7 +144,10 @@ func New(o Options) (*Server, error) {
 
 	api := e.Group(APIPrefix)
 	content.Register(api)
-	rendered := httpx.NewRendered(renderedAnswers)
+	rendered := o.Rendered
+	if rendered == nil {
+		rendered = httpx.NewRendered(renderedAnswers)
+	}
 	catalog.Register(api, catalog.Options{
 		Rendered: rendered, Favourites: playerlists.FavouriteGames, Recent: playerlists.RecentGames,
 	})

@@ -26,6 +26,9 @@ type Upstream struct {
 	FixtureDir       string `mapstructure:"fixture_dir"`        // empty: the fixtures embedded in the binary
 	MaxResponseBytes int64  `mapstructure:"max_response_bytes"` // cap on one upstream answer
 	MaxIdlePerHost   int    `mapstructure:"max_idle_per_host"`
+	// MaxConcurrent bounds the catalogue calls in flight per site and backend: a flood of
+	// cache misses queues briefly, then is answered stale or upstream_unavailable.
+	MaxConcurrent int `mapstructure:"max_concurrent"`
 }
 
 // Site is one merchant's white-label site.
@@ -75,6 +78,10 @@ type Timeouts struct {
 type Cache struct {
 	TTL         time.Duration `mapstructure:"ttl"`
 	StaleMaxAge time.Duration `mapstructure:"stale_max_age"` // serve stale on upstream failure up to this age
+	// MaxEntries and MaxBytes bound each site's catalogue cache, stale answers included, and,
+	// as much again per site, the encoded answers; whichever is reached first evicts.
+	MaxEntries int   `mapstructure:"max_entries"`
+	MaxBytes   int64 `mapstructure:"max_bytes"`
 }
 
 // Breaker is one circuit breaker per site and backend.

@@ -21,6 +21,7 @@ func defaultConfig() Config {
 			Mode:             "fixture",
 			MaxResponseBytes: 4 << 20,
 			MaxIdlePerHost:   64,
+			MaxConcurrent:    32,
 		},
 		Sites: []Site{{
 			ID:              "demo",
@@ -37,7 +38,7 @@ func defaultConfig() Config {
 			Upstream: 3 * time.Second, Read: 10 * time.Second, Write: 15 * time.Second,
 			Idle: 60 * time.Second, Shutdown: 10 * time.Second,
 		},
-		Cache:   Cache{TTL: 30 * time.Second, StaleMaxAge: 10 * time.Minute},
+		Cache:   Cache{TTL: 30 * time.Second, StaleMaxAge: 10 * time.Minute, MaxEntries: 10_000, MaxBytes: 16 << 20},
 		Breaker: Breaker{Failures: 5, OpenTimeout: 15 * time.Second},
 		Retry:   Retry{Max: 2, WaitMin: 50 * time.Millisecond, WaitMax: 400 * time.Millisecond},
 		Log:     Log{Format: "json", Level: "info"},
@@ -292,7 +293,7 @@ func TestLoadExampleFile(t *testing.T) {
 		want := defaultConfig()
 		if cfg.Timeouts != want.Timeouts || cfg.Cache != want.Cache || cfg.Breaker != want.Breaker ||
 			cfg.Retry != want.Retry || cfg.Log != want.Log || cfg.Listen != want.Listen ||
-			cfg.Upstream.MaxResponseBytes != want.Upstream.MaxResponseBytes {
+			cfg.Upstream.MaxResponseBytes != want.Upstream.MaxResponseBytes || cfg.Upstream.MaxConcurrent != want.Upstream.MaxConcurrent {
 			t.Errorf("the example's comments promise the defaults: got %+v", cfg)
 		}
 	})
@@ -312,9 +313,10 @@ func TestLoadExampleFile(t *testing.T) {
 func TestEnvNames(t *testing.T) {
 	want := []string{
 		"BFF_CONFIG", "BFF_LISTEN", "BFF_UPSTREAM_MODE", "BFF_UPSTREAM_FIXTURE_DIR",
-		"BFF_UPSTREAM_MAX_RESPONSE_BYTES", "BFF_UPSTREAM_MAX_IDLE_PER_HOST", "BFF_DEFAULT_SITE",
-		"BFF_TIMEOUTS_UPSTREAM", "BFF_TIMEOUTS_READ", "BFF_TIMEOUTS_WRITE", "BFF_TIMEOUTS_IDLE",
-		"BFF_TIMEOUTS_SHUTDOWN", "BFF_CACHE_TTL", "BFF_CACHE_STALE_MAX_AGE", "BFF_BREAKER_FAILURES",
+		"BFF_UPSTREAM_MAX_RESPONSE_BYTES", "BFF_UPSTREAM_MAX_IDLE_PER_HOST", "BFF_UPSTREAM_MAX_CONCURRENT",
+		"BFF_DEFAULT_SITE", "BFF_TIMEOUTS_UPSTREAM", "BFF_TIMEOUTS_READ", "BFF_TIMEOUTS_WRITE", "BFF_TIMEOUTS_IDLE",
+		"BFF_TIMEOUTS_SHUTDOWN", "BFF_CACHE_TTL", "BFF_CACHE_STALE_MAX_AGE", "BFF_CACHE_MAX_ENTRIES",
+		"BFF_CACHE_MAX_BYTES", "BFF_BREAKER_FAILURES",
 		"BFF_BREAKER_OPEN_TIMEOUT", "BFF_RETRY_MAX", "BFF_RETRY_WAIT_MIN", "BFF_RETRY_WAIT_MAX",
 		"BFF_COOKIE_KEY", "BFF_LOG_FORMAT", "BFF_LOG_LEVEL", "BFF_SITES",
 	}

@@ -25,6 +25,9 @@ var Languages = []string{"bn", "en"}
 // CookieKeySize is the length of the session cookie's AES-256 key.
 const CookieKeySize = 32
 
+// MinCacheBytes is the least cache.max_bytes: below it a few game pages fill the cache.
+const MinCacheBytes = 1 << 20
+
 var (
 	logFormats = []string{"json", "console"}
 	logLevels  = []string{"debug", "info", "warn", "error"}
@@ -51,6 +54,12 @@ func (c Config) Validate() error {
 	p.positive("cache.ttl", c.Cache.TTL)
 	if c.Cache.StaleMaxAge < c.Cache.TTL {
 		p.add("cache.stale_max_age", "%s is shorter than cache.ttl %s", c.Cache.StaleMaxAge, c.Cache.TTL)
+	}
+	if c.Cache.MaxEntries < 1 {
+		p.add("cache.max_entries", "must be at least 1, got %d", c.Cache.MaxEntries)
+	}
+	if c.Cache.MaxBytes < MinCacheBytes {
+		p.add("cache.max_bytes", "must be at least %d (1 MiB), got %d", MinCacheBytes, c.Cache.MaxBytes)
 	}
 	if c.Breaker.Failures == 0 {
 		p.add("breaker.failures", "must be at least 1, got 0")
@@ -138,6 +147,9 @@ func (p *problems) upstream(u Upstream) {
 	}
 	if u.MaxIdlePerHost <= 0 {
 		p.add("upstream.max_idle_per_host", "must be positive, got %d", u.MaxIdlePerHost)
+	}
+	if u.MaxConcurrent <= 0 {
+		p.add("upstream.max_concurrent", "must be positive, got %d", u.MaxConcurrent)
 	}
 }
 

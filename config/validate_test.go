@@ -84,6 +84,11 @@ func TestValidate(t *testing.T) {
 		}},
 		{"stale shorter than ttl", defaultConfig, func(c *Config) { c.Cache.StaleMaxAge = 10 * time.Second }, []string{"cache.stale_max_age: 10s is shorter than cache.ttl 30s"}},
 		{"ttl zero", defaultConfig, func(c *Config) { c.Cache.TTL = 0 }, []string{"cache.ttl: must be positive, got 0s"}},
+		{"cache unbounded", defaultConfig, func(c *Config) { c.Cache.MaxEntries, c.Cache.MaxBytes = 0, 4096 }, []string{
+			"cache.max_entries: must be at least 1, got 0",
+			"cache.max_bytes: must be at least 1048576 (1 MiB), got 4096",
+		}},
+		{"no upstream calls", defaultConfig, func(c *Config) { c.Upstream.MaxConcurrent = 0 }, []string{"upstream.max_concurrent: must be positive, got 0"}},
 		{"breaker failures zero", defaultConfig, func(c *Config) { c.Breaker.Failures = 0 }, []string{"breaker.failures: must be at least 1, got 0"}},
 		{"breaker open timeout zero", defaultConfig, func(c *Config) { c.Breaker.OpenTimeout = 0 }, []string{"breaker.open_timeout: must be positive, got 0s"}},
 		{"retry", defaultConfig, func(c *Config) { c.Retry = Retry{Max: -1, WaitMin: time.Second, WaitMax: time.Millisecond} }, []string{

@@ -40,8 +40,10 @@ type Stats struct {
 
 // Bounded is a map from strings to values that holds at most Limits.Entries entries and about
 // Limits.Bytes bytes, each for at most the maximum age it was made with. Past a bound it evicts
-// by W-TinyLFU (otter): a key asked for once does not displace the keys asked for often, which
-// is what a flood of made-up keys looks like. The caller says what each value weighs.
+// by otter's W-TinyLFU policy, which weighs how often and how lately each key was asked for.
+// Evictions run a moment after the writes that call for them: under a flood of writes it may
+// hold, for that moment, up to otter's write buffer (128 entries a core) more. The caller says
+// what each value weighs.
 type Bounded[V any] struct {
 	cache *otter.Cache[string, sized[V]]
 	bytes atomic.Int64

@@ -68,6 +68,7 @@ type layer struct {
 	store       *Bounded[*entry]
 	flights     singleflight.Group
 	calls       chan struct{} // one token per upstream call in flight
+	queueWait   time.Duration // longest wait for a call, with nothing stale at hand
 	metrics     *Metrics
 	log         *zap.Logger
 }
@@ -96,6 +97,7 @@ func newLayer(o Options) *layer {
 		calls = defaultMaxConcurrent
 	}
 	l.calls = make(chan struct{}, calls)
+	l.queueWait = min(maxQueueWait, l.timeout)
 	// Nothing older than the max age is of use; the store drops it by the same clock that
 	// decides freshness, so that tests can move time. load serves an answer of the max age
 	// itself, which the store, dropping it a moment later, still holds.
@@ -216,7 +218,7 @@ func (l *layer) acquire(staleAtHand bool) (release func(), err error) {
 	if staleAtHand {
 		return nil, ErrBusy
 	}
-	wait := time.NewTimer(min(maxQueueWait, l.timeout))
+	wait := time.NewTimer(l.queueWait)
 	defer wait.Stop()
 	select {
 	case l.calls <- struct{}{}:

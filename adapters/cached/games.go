@@ -30,8 +30,10 @@ func (g *Games) Stats() Stats { return g.l.Stats() }
 func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
 	const op = "ListGames"
 	keep := q.Name == ""
-	list := []string{q.Category, q.Vendor, q.Name, q.Classify,
-		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine), strconv.Itoa(q.PageSize)}
+	list := []string{
+		q.Category, q.Vendor, q.Name, q.Classify,
+		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine), strconv.Itoa(q.PageSize),
+	}
 	pagesKey := g.l.key("ListGamesPages", s.Language, list...)
 	if keep && q.Page > 1 {
 		if e, ok := g.l.lookup(pagesKey); ok && g.l.fresh(e) && q.Page > e.value.(int) {

@@ -54,10 +54,11 @@ type handlers struct{ Options }
 
 // public answers a public catalogue list, which shared caches may keep per language. ctx is
 // the context its data was read under: while the cache entries it read hold, the answer goes
-// out as encoded before, and build is not called.
-func (h handlers) public(c echo.Context, ctx context.Context, build func() any) error {
+// out as encoded before, and build is not called. query is the request's query as the handler
+// read it, normalised: the key of the encoded answer.
+func (h handlers) public(c echo.Context, ctx context.Context, query string, build func() any) error {
 	httpx.CatalogueCache(c)
-	return h.Rendered.JSON(c, ctx, sites.Variant(c), build)
+	return h.Rendered.JSON(c, ctx, sites.Variant(c), query, build)
 }
 
 // Categories is the answer of GET /categories.
@@ -72,7 +73,7 @@ func (h handlers) categories(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any {
+	return h.public(c, ctx, "", func() any {
 		return Categories{Items: gameview.BuildCategories(info), Stale: adapters.IsStale(ctx)}
 	})
 }

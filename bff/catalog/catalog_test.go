@@ -98,6 +98,13 @@ func TestGamesValidation(t *testing.T) {
 		{"classify not allowed", "classify=XX", map[string]httpx.FieldCode{"classify": httpx.FieldInvalid}},
 		{"minBet negative", "minBet=-1", map[string]httpx.FieldCode{"minBet": httpx.FieldOutOfRange}},
 		{"minBet not a number", "minBet=NaN", map[string]httpx.FieldCode{"minBet": httpx.FieldInvalid}},
+		{"minBet the drawer does not offer", "minBet=0.4871", map[string]httpx.FieldCode{"minBet": httpx.FieldInvalid}},
+		{"minLine slots do not have", "minLine=7", map[string]httpx.FieldCode{"minLine": httpx.FieldInvalid}},
+		{"page past the bound", "page=10001", map[string]httpx.FieldCode{"page": httpx.FieldOutOfRange}},
+		{"unknown vendor", "category=RNG&vendor=NOPE", map[string]httpx.FieldCode{"vendor": httpx.FieldUnknown}},
+		{"unknown vendor and category", "category=NOPE&vendor=NOPE&minBet=3", map[string]httpx.FieldCode{
+			"category": httpx.FieldUnknown, "vendor": httpx.FieldUnknown, "minBet": httpx.FieldInvalid,
+		}},
 		{"several at once", "category=NOPE&page=-1&pageSize=500&classify=ZZ&minBet=abc", map[string]httpx.FieldCode{
 			"category": httpx.FieldUnknown, "page": httpx.FieldOutOfRange, "pageSize": httpx.FieldOutOfRange,
 			"classify": httpx.FieldInvalid, "minBet": httpx.FieldInvalid,

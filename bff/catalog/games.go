@@ -19,12 +19,21 @@ func (h handlers) games(c echo.Context) error {
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), gameview.DefaultPageSize)
 	mode, modeBad := parseMode(c.QueryParams(), &q)
 	bad = append(modeBad, bad...)
-	if q.Category != "" && !gameview.IsMenuCategory(q.Category) {
+	// A category beyond the menu's and any vendor must be ones the vendor info names: each is a
+	// key of the catalogue cache, and a made-up one would be a new entry and an upstream call.
+	if (q.Category != "" && !gameview.IsMenuCategory(q.Category)) || q.Vendor != "" {
 		info, err := cat.VendorInfo(ctx, scope)
 		switch {
-		case err == nil && !gameview.KnownCategory(info, q.Category):
-			bad = append([]httpx.FieldError{{Name: "category", Code: httpx.FieldUnknown}}, bad...)
-		case err != nil && len(bad) == 0:
+		case err == nil:
+			var unknown []httpx.FieldError
+			if q.Category != "" && !gameview.KnownCategory(info, q.Category) {
+				unknown = append(unknown, httpx.FieldError{Name: "category", Code: httpx.FieldUnknown})
+			}
+			if q.Vendor != "" && !gameview.KnownVendor(info, q.Vendor) {
+				unknown = append(unknown, httpx.FieldError{Name: "vendor", Code: httpx.FieldUnknown})
+			}
+			bad = append(unknown, bad...)
+		case len(bad) == 0:
 			return err
 		}
 	}
@@ -41,7 +50,11 @@ func (h handlers) games(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any {
+	key := gameview.QueryKey(q, gameview.DefaultPageSize)
+	if mode == ModeHot { // all and filter list the same
+		key.Set("mode", ModeHot)
+	}
+	return h.public(c, ctx, key.Encode(), func() any {
 		return gameview.GamePage{Items: gameview.GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: adapters.IsStale(ctx)}
 	})
 }

@@ -80,9 +80,9 @@ func TestGamesModes(t *testing.T) {
 
 	t.Run("minLine filters", func(t *testing.T) {
 		all, page, _ := ids(t, "/api/v1/games?category=RNG&pageSize=100", nil)
-		fewer, _, _ := ids(t, "/api/v1/games?category=RNG&pageSize=100&minLine=1000", nil)
+		fewer, _, _ := ids(t, "/api/v1/games?category=RNG&pageSize=100&minLine=1024", nil)
 		if len(fewer) == 0 || len(fewer) >= len(all) || page.TotalPages == 0 {
-			t.Errorf("minLine=1000 kept %d of %d slots", len(fewer), len(all))
+			t.Errorf("minLine=1024 kept %d of %d slots", len(fewer), len(all))
 		}
 	})
 

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"net/url"
 	"strings"
 	"unicode/utf8"
 
@@ -42,7 +43,11 @@ func (h handlers) hotGames(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return GameList{Items: gameview.GamesOf(hot), Stale: adapters.IsStale(ctx)} })
+	query := url.Values{"name": {name}}
+	if name == "" {
+		query = nil
+	}
+	return h.public(c, ctx, query.Encode(), func() any { return GameList{Items: gameview.GamesOf(hot), Stale: adapters.IsStale(ctx)} })
 }
 
 // winners answers GET /winners: the board, largest win first, names masked.
@@ -52,7 +57,7 @@ func (h handlers) winners(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return Winners{Items: gameview.WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, ctx, "", func() any { return Winners{Items: gameview.WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
 }
 
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
@@ -62,5 +67,5 @@ func (h handlers) hotMatches(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, func() any { return HotMatches{Items: gameview.HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, ctx, "", func() any { return HotMatches{Items: gameview.HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
 }

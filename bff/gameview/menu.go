@@ -162,3 +162,18 @@ func MenuVendors(cats []Category) []Vendor {
 func KnownCategory(info adapters.VendorInfo, code string) bool {
 	return IsMenuCategory(code) || slices.Contains(upstreamCategories(info), code)
 }
+
+// KnownVendor says whether the vendor info names code, in its sorting or its mapping.
+func KnownVendor(info adapters.VendorInfo, code string) bool {
+	for _, s := range info.Sorting {
+		if slices.ContainsFunc(s.Vendors, func(v adapters.Vendor) bool { return v.Code == code }) {
+			return true
+		}
+	}
+	for _, codes := range info.Mapping {
+		if slices.Contains(codes, code) {
+			return true
+		}
+	}
+	return false
+}

@@ -60,8 +60,8 @@ func TestBuildCategories(t *testing.T) {
 }
 
 func TestParseGameQueryDefaults(t *testing.T) {
-	q, bad := ParseGameQuery(url.Values{"category": {" rng "}, "minBet": {"2.5"}}, DefaultPageSize)
-	want := adapters.GameQuery{Category: "RNG", MinBet: 2.5, Page: 1, PageSize: DefaultPageSize}
+	q, bad := ParseGameQuery(url.Values{"category": {" rng "}, "minBet": {"0.50"}}, DefaultPageSize)
+	want := adapters.GameQuery{Category: "RNG", MinBet: 0.5, Page: 1, PageSize: DefaultPageSize}
 	if len(bad) != 0 || q != want {
 		t.Fatalf("got %+v %v, want %+v", q, bad, want)
 	}

@@ -3,6 +3,7 @@ package gameview
 import (
 	"math"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -16,6 +17,19 @@ const (
 	DefaultPageSize = 18
 	MaxPageSize     = 100
 	MaxNameLength   = 64
+	// MaxPage bounds the page number: far beyond any catalogue's last page at any page size,
+	// and small enough that no page arithmetic overflows. A page past the last is answered
+	// empty (adapters/cached keeps each list's page count).
+	MaxPage = 10_000
+)
+
+// The filter values a list accepts: every value is a key of the catalogue cache, so each
+// filter takes one of a few values, and the cache's keys are a finite set. 0 is no filter.
+var (
+	// MinBets are the filter drawer's minimum bets (frontend lobby-page.tsx, minBets).
+	MinBets = []float64{0.5, 1, 5, 10}
+	// MinLines are the line counts slot games come in, for a filter the site does not offer.
+	MinLines = []int{1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024}
 )
 
 // Keep applies, to lists the BFF pages itself, the filters the upstream applies to its game
@@ -68,14 +82,16 @@ func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []ht
 			fail("minBet", httpx.FieldInvalid, "a number")
 		case f < 0:
 			fail("minBet", httpx.FieldOutOfRange, "at least 0")
+		case f != 0 && !slices.Contains(MinBets, f):
+			fail("minBet", httpx.FieldInvalid, "one of "+join(MinBets, formatFloat))
 		default:
 			q.MinBet = f
 		}
 	}
-	intParam := func(name string, lo, hi int, dst *int) {
+	intParam := func(name string, lo, hi int, dst *int) bool {
 		s := strings.TrimSpace(v.Get(name))
 		if s == "" {
-			return
+			return false
 		}
 		n, err := strconv.Atoi(s)
 		switch {
@@ -89,10 +105,48 @@ func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []ht
 			fail(name, httpx.FieldOutOfRange, detail)
 		default:
 			*dst = n
+			return true
 		}
+		return false
 	}
-	intParam("minLine", 0, math.MaxInt, &q.MinLine)
-	intParam("page", 1, math.MaxInt, &q.Page)
+	if intParam("minLine", 0, math.MaxInt, &q.MinLine) && q.MinLine != 0 && !slices.Contains(MinLines, q.MinLine) {
+		fail("minLine", httpx.FieldInvalid, "one of "+join(MinLines, strconv.Itoa))
+		q.MinLine = 0
+	}
+	intParam("page", 1, MaxPage, &q.Page)
 	intParam("pageSize", 1, MaxPageSize, &q.PageSize)
 	return q, bad
+}
+
+// QueryKey is q as query parameters in one spelling: those ParseGameQuery reads, with their
+// parsed values, those at their defaults left out; encoded, they are in name order. Two
+// requests that ParseGameQuery reads alike have the same key, whatever else they carried and
+// however they spelled it.
+func QueryKey(q adapters.GameQuery, defaultPageSize int) url.Values {
+	v := url.Values{}
+	set := func(name, value string, unset bool) {
+		if !unset {
+			v.Set(name, value)
+		}
+	}
+	set("category", q.Category, q.Category == "")
+	set("vendor", q.Vendor, q.Vendor == "")
+	set("name", q.Name, q.Name == "")
+	set("classify", q.Classify, q.Classify == "")
+	set("minBet", formatFloat(q.MinBet), q.MinBet == 0)
+	set("minLine", strconv.Itoa(q.MinLine), q.MinLine == 0)
+	set("page", strconv.Itoa(q.Page), q.Page == 1)
+	set("pageSize", strconv.Itoa(q.PageSize), q.PageSize == defaultPageSize)
+	return v
+}
+
+func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// join lists values as "a, b, c".
+func join[T any](values []T, format func(T) string) string {
+	out := make([]string, len(values))
+	for i, x := range values {
+		out[i] = format(x)
+	}
+	return strings.Join(out, ", ")
 }

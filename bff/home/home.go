@@ -110,7 +110,7 @@ func (h handler) home(c echo.Context) error {
 	wg.Wait()
 
 	httpx.CatalogueCache(c)
-	return h.rendered.JSON(c, page, sites.Variant(c), r.page)
+	return h.rendered.JSON(c, page, sites.Variant(c), "", r.page)
 }
 
 // page builds the answer from the reads.

@@ -9,24 +9,26 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
+	"unsafe"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/cached"
 )
 
 // Rendered keeps the encoded JSON of public answers built from cached catalogue data, so that
 // an answer is built and encoded once per cache entry rather than once per request. A kept
-// answer is reused for the same request (variant, path and query) while it is built from the
-// same cache entries, each as fresh or stale as before (adapters.CachedEntries); a part
-// refreshed, gone stale or fetched for the request alone builds it anew. Each kept answer
+// answer is reused for the same request (variant, route and normalised query) while it is
+// built from the same cache entries, each as fresh or stale as before (adapters.CachedEntries);
+// a part refreshed, gone stale or fetched for the request alone builds it anew. Each kept answer
 // carries a weak ETag of its content, so a client's revalidation costs a 304 and no body.
+//
+// It keeps at most its limits' entries and bytes. Its keys are the handler's normalised query,
+// never the raw one: parameters it does not read, their order and their spelling make no new
+// entry.
 type Rendered struct {
-	max int
-
-	mu      sync.RWMutex
-	answers map[string]*renderedAnswer
+	answers *cached.Bounded[*renderedAnswer]
 }
 
 type renderedAnswer struct {
@@ -35,31 +37,37 @@ type renderedAnswer struct {
 	etag    string
 }
 
-// NewRendered keeps at most max answers; past that, a new answer displaces an old one.
-func NewRendered(max int) *Rendered {
-	return &Rendered{max: max, answers: make(map[string]*renderedAnswer, max)}
+// NewRendered keeps answers within lim; past it, a new answer displaces one seldom asked for.
+func NewRendered(lim cached.Limits) *Rendered {
+	return &Rendered{answers: cached.NewBounded[*renderedAnswer](lim, 0, nil)}
 }
+
+// Stats says what r keeps.
+func (r *Rendered) Stats() cached.Stats { return r.answers.Stats() }
 
 // JSON answers 200 with build's value as JSON, from the kept bytes when they still hold.
 // ctx is the context the handler read its data under (adapters.WithProvenance); variant names
-// what, beyond the path and the query, the answer depends on: the site and the language. Only
+// what, beyond the route and the query, the answer depends on: the site and the language; query
+// is the request's query as the handler read it, normalised (empty when it reads none). Only
 // answers that depend on nothing else (no session, no other header) may come through here.
-func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant string, build func() any) error {
-	entries, cached := adapters.CachedEntries(ctx)
-	if !cached {
+func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant, query string, build func() any) error {
+	entries, fromCache := adapters.CachedEntries(ctx)
+	if !fromCache {
 		return c.JSON(http.StatusOK, build())
 	}
 	req := c.Request()
-	key := variant + " " + req.URL.Path + "?" + req.URL.RawQuery
-	r.mu.RLock()
-	a, ok := r.answers[key]
-	r.mu.RUnlock()
+	pretty := c.QueryParams().Has("pretty") // as echo's Context.JSON does
+	key := variant + " " + c.Path() + "?" + query
+	if pretty {
+		key += " pretty"
+	}
+	a, ok := r.answers.Get(key)
 	if !ok || !slices.Equal(a.entries, entries) {
 		var err error
-		if a, err = render(c, entries, build()); err != nil {
+		if a, err = render(entries, build(), pretty); err != nil {
 			return err
 		}
-		r.keep(key, a)
+		r.answers.Set(key, a, len(a.body)+len(a.etag)+8*len(a.entries)+answerBytes)
 	}
 	h := c.Response().Header()
 	h.Set("ETag", a.etag)
@@ -70,10 +78,12 @@ func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant string, bui
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, a.body)
 }
 
-func render(c echo.Context, entries []uint64, v any) (*renderedAnswer, error) {
+const answerBytes = int(unsafe.Sizeof(renderedAnswer{}))
+
+func render(entries []uint64, v any, pretty bool) (*renderedAnswer, error) {
 	var b bytes.Buffer
 	indent := ""
-	if c.QueryParams().Has("pretty") { // as echo's Context.JSON does
+	if pretty {
 		indent = "  "
 	}
 	if err := encodeJSON(&b, v, indent); err != nil {
@@ -81,19 +91,8 @@ func render(c echo.Context, entries []uint64, v any) (*renderedAnswer, error) {
 	}
 	sum := sha256.Sum256(b.Bytes())
 	etag := `W/"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`
-	return &renderedAnswer{entries: entries, body: b.Bytes(), etag: etag}, nil
-}
-
-func (r *Rendered) keep(key string, a *renderedAnswer) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if _, replacing := r.answers[key]; !replacing && len(r.answers) >= r.max {
-		for old := range r.answers { // any one: map order is unspecified
-			delete(r.answers, old)
-			break
-		}
-	}
-	r.answers[key] = a
+	// A buffer grown while encoding has up to twice the room it needs; the kept copy is exact.
+	return &renderedAnswer{entries: entries, body: bytes.Clone(b.Bytes()), etag: etag}, nil
 }
 
 // etagMatches is If-None-Match's weak comparison of header against etag.

@@ -2,13 +2,17 @@ package httpx
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/cached"
 )
 
 // renderedServer answers GET /list through Rendered with what its read reports: the cache
@@ -23,7 +27,7 @@ type renderedServer struct {
 func newRenderedServer() *renderedServer {
 	s := &renderedServer{e: echo.New()}
 	s.e.JSONSerializer = JSONSerializer{}
-	rendered := NewRendered(10)
+	rendered := NewRendered(cached.Limits{Entries: 10})
 	s.e.GET("/list", func(c echo.Context) error {
 		ctx := adapters.WithProvenance(c.Request().Context())
 		for _, e := range s.entries {
@@ -32,7 +36,7 @@ func newRenderedServer() *renderedServer {
 		if s.entries == nil {
 			adapters.MarkUncached(ctx)
 		}
-		return rendered.JSON(c, ctx, "site/bn", func() any {
+		return rendered.JSON(c, ctx, "site/bn", c.QueryParams().Encode(), func() any {
 			s.builds++
 			return map[string]int{"build": s.builds}
 		})
@@ -101,12 +105,73 @@ func TestRenderedAnswersRevalidationWithNotModified(t *testing.T) {
 	}
 }
 
-func TestRenderedKeepsAtMostMax(t *testing.T) {
-	rendered := NewRendered(2)
-	for _, key := range []string{"a", "b", "c", "d"} {
-		rendered.keep(key, &renderedAnswer{})
+func TestRenderedKeepsAtMostItsLimits(t *testing.T) {
+	tests := []struct {
+		name        string
+		lim         cached.Limits
+		body        int // bytes of each answer
+		wantEntries int
+	}{
+		{"by entries", cached.Limits{Entries: 16, Bytes: 1 << 20}, 100, 16},
+		{"by bytes", cached.Limits{Entries: 1000, Bytes: 64 << 10}, 4 << 10, 0},
 	}
-	if len(rendered.answers) != 2 {
-		t.Fatalf("kept %d answers, want 2", len(rendered.answers))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := echo.New()
+			e.JSONSerializer = JSONSerializer{}
+			rendered := NewRendered(tt.lim)
+			body := strings.Repeat("x", tt.body)
+			e.GET("/list", func(c echo.Context) error {
+				ctx := adapters.WithProvenance(c.Request().Context())
+				adapters.MarkCached(ctx, 1, false)
+				return rendered.JSON(c, ctx, "site/bn", c.QueryParams().Encode(), func() any { return body })
+			})
+			for i := range 500 {
+				rec := httptest.NewRecorder()
+				e.ServeHTTP(rec, httptest.NewRequestWithContext(t.Context(), http.MethodGet, fmt.Sprintf("/list?page=%d", i), nil))
+				if rec.Code != http.StatusOK {
+					t.Fatalf("status %d", rec.Code)
+				}
+			}
+			st := rendered.Stats()
+			if st.Entries > tt.lim.Entries || st.Bytes > tt.lim.Bytes || st.Entries == 0 {
+				t.Errorf("kept %d answers, %d bytes; want at most %d and %d", st.Entries, st.Bytes, tt.lim.Entries, tt.lim.Bytes)
+			}
+			if tt.wantEntries > 0 && st.Entries != tt.wantEntries {
+				t.Errorf("kept %d answers, want %d", st.Entries, tt.wantEntries)
+			}
+		})
+	}
+}
+
+// The key is the query as the handler read it: what else the request carried makes no new
+// answer, and pretty printing is an answer of its own.
+func TestRenderedKeysOnTheHandlersQuery(t *testing.T) {
+	e := echo.New()
+	e.JSONSerializer = JSONSerializer{}
+	rendered := NewRendered(cached.Limits{})
+	builds := 0
+	e.GET("/list", func(c echo.Context) error {
+		ctx := adapters.WithProvenance(c.Request().Context())
+		adapters.MarkCached(ctx, 1, false)
+		query := url.Values{"page": {c.QueryParam("page")}}.Encode() // the one parameter it reads
+		return rendered.JSON(c, ctx, "site/bn", query, func() any { builds++; return map[string]int{"n": builds} })
+	})
+	get := func(target string) string {
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, httptest.NewRequestWithContext(t.Context(), http.MethodGet, target, nil))
+		return rec.Body.String()
+	}
+	first := get("/list?page=2")
+	for _, target := range []string{"/list?page=2&x=1", "/list?utm=a&page=2", "/list?page=2&page=3"} {
+		if got := get(target); got != first || builds != 1 {
+			t.Errorf("%s: %s after %d builds, want the kept %s", target, got, builds, first)
+		}
+	}
+	if pretty := get("/list?page=2&pretty"); !strings.Contains(pretty, "\n  ") || builds != 2 {
+		t.Errorf("pretty: %q after %d builds, want an indented answer of its own", pretty, builds)
+	}
+	if st := rendered.Stats(); st.Entries != 2 {
+		t.Errorf("kept %d answers, want 2", st.Entries)
 	}
 }

@@ -22,6 +22,7 @@ import (
 	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -86,6 +87,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	srv, err := bff.New(bff.Options{
 		Logger: log, Sites: cfg.Sites, DefaultSite: cfg.DefaultSite, Timeouts: cfg.Timeouts,
 		Registry: reg, Backends: backends, SPA: site, Ready: ready, Sessions: sealer,
+		Rendered: httpx.NewRendered(renderedLimits(cfg)),
 	})
 	if err != nil {
 		return err
@@ -139,6 +141,8 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		opts := cached.Options{
 			Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
 			Timeout: cfg.Timeouts.Upstream, Metrics: cm, Logger: log,
+			Limits:        cached.Limits{Entries: cfg.Cache.MaxEntries, Bytes: cfg.Cache.MaxBytes},
+			MaxConcurrent: cfg.Upstream.MaxConcurrent,
 		}
 		backends[s.ID] = sites.Backends{
 			Catalog:        cached.NewGames(upstream.NewGames(games), opts),
@@ -163,6 +167,13 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		return nil
 	}
 	return backends, ready, nil
+}
+
+// renderedLimits bound the encoded catalogue answers, which every site shares: each site's
+// cache limits once more.
+func renderedLimits(cfg config.Config) cached.Limits {
+	n := len(cfg.Sites)
+	return cached.Limits{Entries: n * cfg.Cache.MaxEntries, Bytes: int64(n) * cfg.Cache.MaxBytes}
 }
 
 // sealerOf seals session cookies under the configured key; without one (fixture mode only, the
