@@ -25,7 +25,9 @@ type Options struct {
 	Cookies session.Cookies
 	// Limits replaces the default rule of each name it holds (see DefaultLimits).
 	Limits map[string]ratelimit.Rule
-	Now    func() time.Time // time.Now when nil; sessions' expiry and the rate limits read it
+	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
+	LimitStore ratelimit.Store
+	Now        func() time.Time // time.Now when nil; sessions' expiry and the rate limits read it
 }
 
 type handler struct {
@@ -45,7 +47,7 @@ func Register(g *echo.Group, o Options) {
 	for name, r := range o.Limits {
 		rules[name] = r
 	}
-	h := &handler{cookies: o.Cookies, limits: ratelimit.NewSet(rules, now), now: now}
+	h := &handler{cookies: o.Cookies, limits: newLimits(rules, o.LimitStore, now), now: now}
 
 	g.GET("/session", h.getSession)
 	g.POST("/session", h.login)

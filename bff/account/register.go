@@ -140,6 +140,11 @@ func (h *handler) register(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	// Every attempt asks the upstream for the form, and a good one whether the name is taken:
+	// each counts as a look-up.
+	if err := h.limit(c, "", LimitLookupIP); err != nil {
+		return err
+	}
 	ctx, scope := c.Request().Context(), sites.Scope(c)
 	rs, err := acc.RegistrationSettings(ctx, scope)
 	if err != nil {
@@ -148,15 +153,19 @@ func (h *handler) register(c echo.Context) error {
 	var p problems
 	reg := newForm(rs).check(req, &p)
 	reg.Domain = hostOf(c)
+	// What only the upstream knows (the name taken, the invitation code) is asked only of a
+	// registration that passes every local rule: a form refused anyway must not tell whether
+	// a name exists.
+	if err := p.err(); err != nil {
+		return err
+	}
 	subject := reg.Username
 	if reg.Method == adapters.RegisterByMobile {
 		subject = "mobile:" + reg.DialingCode + reg.Mobile
 	}
-	if len(p) == 0 {
-		// Only attempts good enough to reach the upstream count; typos do not.
-		if err := h.limit(c, subject, LimitRegisterIP, LimitRegisterAccount); err != nil {
-			return err
-		}
+	// Only attempts good enough to reach the upstream count as registrations; typos do not.
+	if err := h.limit(c, subject, LimitRegisterIP, LimitRegisterAccount); err != nil {
+		return err
 	}
 	if err := upstreamChecks(ctx, acc, scope, reg, &p); err != nil {
 		return err

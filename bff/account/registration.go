@@ -224,19 +224,19 @@ func hostOf(c echo.Context) string {
 	return strings.ToLower(host)
 }
 
-// upstreamChecks asks the upstream what only it knows, for the fields that passed their own
-// rules: whether the user name is free and the invitation code valid. Both at once.
+// upstreamChecks asks the upstream what only it knows of a registration that passed every
+// local rule: whether the user name is free and the invitation code valid. Both at once.
 func upstreamChecks(ctx context.Context, acc memberService, scope adapters.Scope, r adapters.Registration, p *problems) error {
 	var taken, badCode bool
 	g, ctx := errgroup.WithContext(ctx)
-	if r.Method == adapters.RegisterByUsername && !p.has("username") {
+	if r.Method == adapters.RegisterByUsername {
 		g.Go(func() error {
 			free, err := acc.UsernameAvailable(ctx, scope, r.Username)
 			taken = err == nil && !free
 			return err
 		})
 	}
-	if r.AffiliateCode != "" && !p.has("invitationCode") {
+	if r.AffiliateCode != "" {
 		g.Go(func() error {
 			ok, err := acc.AffiliateValid(ctx, scope, r.AffiliateCode, r.Domain)
 			badCode = err == nil && !ok

@@ -1,6 +1,7 @@
 package account
 
 import (
+	"context"
 	"encoding/base64"
 	"errors"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -101,10 +103,20 @@ func (h *handler) login(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := h.limit(c, subject, LimitLoginIP, LimitLoginAccount); err != nil {
+	if err := h.limit(c, subject, LimitLoginIP); err != nil {
 		return err
 	}
-	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), cr)
+	ctx, site, failures := c.Request().Context(), siteID(c), keys(c, subject, LimitLoginAccount)[0]
+	if err := h.escalate(ctx, site, failures, cr); err != nil {
+		return err
+	}
+	grant, err := acc.Login(ctx, sites.Scope(c), cr)
+	var refused *adapters.BusinessError
+	if errors.As(err, &refused) {
+		// A failure counts against the account; a store failure here is logged by the Set
+		// and changes nothing for this answer.
+		_ = h.limits.Count(ctx, site, failures)
+	}
 	switch {
 	case errors.Is(err, adapters.ErrCaptchaRequired):
 		return errCaptchaRequired.WithCause(err)
@@ -118,17 +130,31 @@ func (h *handler) login(c echo.Context) error {
 	return personal(c, http.StatusOK, answerOf(s))
 }
 
+// escalate asks for the captcha once an account's failed logins are past their limit: the
+// player who owns it still gets in, by answering one, and a script guessing passwords must
+// answer one per guess. The BFF cannot check an answer (it stays upstream, and the platform
+// has no call that makes a login need one), so it requires a captcha id and answer to be sent
+// and leaves their check to the upstream, which asks for a captcha of its own after a few
+// failures in a row (docs/SESSIONS.md, "Captcha").
+func (h *handler) escalate(ctx context.Context, site string, failures ratelimit.Key, cr adapters.Credentials) error {
+	calm, _, err := h.limits.Peek(ctx, site, failures)
+	switch {
+	case err != nil:
+		return errLimitsUnavailable.WithCause(err)
+	case !calm && (cr.CaptchaID == "" || cr.Captcha == ""):
+		return errCaptchaRequired
+	}
+	return nil
+}
+
 // open seals a new session into the cookie: a browser-session cookie, or a persistent one for
 // remember-me. Only the token and the session facts go in; never a password.
 func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (session.Session, error) {
-	life := session.DefaultLifetime
-	if remember {
-		life = session.RememberLifetime
-	}
+	now := h.now()
 	s := session.Session{
 		Token: g.Token, UserName: g.UserName, Type: g.Type, Merchant: sites.From(c).Merchant,
-		Expiry: h.now().Add(life).Truncate(time.Second), Remember: remember,
-	}
+		Remember: remember, Login: now.Truncate(time.Second),
+	}.Renewed(now)
 	if err := h.cookies.Set(c, s); err != nil {
 		return session.Session{}, err
 	}
@@ -171,7 +197,8 @@ func (h *handler) trial(c echo.Context) error {
 }
 
 // renew tells the upstream the session is in use (the site sends it when its header mounts)
-// and slides the cookie's expiry. A session the upstream has ended becomes session_expired.
+// and slides the cookie's expiry, never past session.MaxLifetime from the login. A session the
+// upstream has ended becomes session_expired.
 func (h *handler) renew(c echo.Context) error {
 	m, err := sites.MemberOf(c)
 	if err != nil {
@@ -184,12 +211,7 @@ func (h *handler) renew(c echo.Context) error {
 	if err := acc.Renew(c.Request().Context(), m.Scope); err != nil {
 		return err
 	}
-	s := m.Session
-	life := session.DefaultLifetime
-	if s.Remember {
-		life = session.RememberLifetime
-	}
-	s.Expiry = h.now().Add(life).Truncate(time.Second)
+	s := m.Renewed(h.now())
 	if err := h.cookies.Set(c, s); err != nil {
 		return err
 	}

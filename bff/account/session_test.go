@@ -11,7 +11,6 @@ import (
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 )
 
@@ -60,18 +59,23 @@ func TestLoginByBothMethods(t *testing.T) {
 	}
 }
 
+// trustPeer trusts httptest's peer address (192.0.2.1) as a proxy: its X-Forwarded-Proto counts.
+func trustPeer(o *bff.Options) { o.TrustedProxies = []string{"192.0.2.0/24"} }
+
 func TestSessionCookieFlags(t *testing.T) {
-	a := bfftest.NewStack(t)
+	a := bfftest.NewStack(t, trustPeer)
 	tests := []struct {
 		name     string
-		https    bool
+		https    bool   // the request says it came over https (X-Forwarded-Proto)
+		peer     string // its direct peer; empty: the trusted proxy
 		remember bool
 		cookie   string
 		maxAge   int
 	}{
-		{"plain local http", false, false, session.LocalCookieName, 0},
-		{"https", true, false, session.SecureCookieName, 0},
-		{"remember me", true, true, session.SecureCookieName, int(session.RememberLifetime.Seconds())},
+		{"plain local http", false, "", false, session.LocalCookieName, 0},
+		{"https", true, "", false, session.SecureCookieName, 0},
+		{"remember me", true, "", true, session.SecureCookieName, int(session.RememberLifetime.Seconds())},
+		{"https said by a peer that is not a trusted proxy", true, "198.51.100.7:4242", false, session.LocalCookieName, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,13 +85,21 @@ func TestSessionCookieFlags(t *testing.T) {
 				req.Header.Set("X-Forwarded-Proto", "https")
 				req.Header.Set("Origin", "https://localhost:8080")
 			}
+			if tt.peer != "" {
+				req.RemoteAddr = tt.peer
+				req.Header.Set("Sec-Fetch-Site", "same-origin")
+			}
 			rec := bfftest.Serve(a.Server, req)
 			c := bfftest.SetCookie(rec)
 			if rec.Code != http.StatusOK || c == nil {
 				t.Fatalf("status %d, cookie %v: %s", rec.Code, c, rec.Body)
 			}
-			if c.Name != tt.cookie || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/" || c.Domain != "" || c.Secure != tt.https {
+			secure := c.Name == session.SecureCookieName
+			if c.Name != tt.cookie || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/" || c.Domain != "" || c.Secure != secure {
 				t.Errorf("cookie %+v", c)
+			}
+			if hsts := rec.Header().Get("Strict-Transport-Security"); (hsts != "") != secure {
+				t.Errorf("Strict-Transport-Security %q over https %v", hsts, secure)
 			}
 			if c.MaxAge != tt.maxAge {
 				t.Errorf("Max-Age %d, want %d", c.MaxAge, tt.maxAge)
@@ -154,7 +166,7 @@ func TestCaptchaAfterFailedLogins(t *testing.T) {
 
 // Every POST, PUT, PATCH and DELETE under /api needs X-CSRF: 1 from this origin.
 func TestCSRF(t *testing.T) {
-	a := bfftest.NewStack(t)
+	a := bfftest.NewStack(t, trustPeer)
 	tests := []struct {
 		name   string
 		method string
@@ -173,6 +185,7 @@ func TestCSRF(t *testing.T) {
 		{"fetch metadata cross-site", http.MethodPost, "/api/v1/session/trial", map[string]string{"Sec-Fetch-Site": "cross-site"}, http.StatusForbidden},
 		{"fetch metadata same-site", http.MethodPost, "/api/v1/session/trial", map[string]string{"Sec-Fetch-Site": "same-site"}, http.StatusForbidden},
 		{"http origin to https", http.MethodPost, "/api/v1/session/trial", map[string]string{"X-Forwarded-Proto": "https"}, http.StatusForbidden},
+		{"https origin over https", http.MethodPost, "/api/v1/session/trial", map[string]string{"X-Forwarded-Proto": "https", "Origin": "https://localhost:8080"}, http.StatusCreated},
 		{"delete", http.MethodDelete, "/api/v1/session", map[string]string{"X-CSRF": ""}, http.StatusForbidden},
 		{"put", http.MethodPut, "/api/v1/me/password", map[string]string{"X-CSRF": ""}, http.StatusForbidden},
 		{"patch", http.MethodPatch, "/api/v1/session", map[string]string{"X-CSRF": ""}, http.StatusMethodNotAllowed},
@@ -200,50 +213,8 @@ func TestCSRF(t *testing.T) {
 			}
 		})
 	}
-	if n := a.Fake.Hits()["/wps/member/trialuser"]; n != 2 {
-		t.Errorf("the upstream made %d trial accounts, want 2 (the refused writes never reached it)", n)
-	}
-}
-
-func TestRateLimits(t *testing.T) {
-	a := bfftest.NewStack(t, func(o *bff.Options) {
-		o.RateLimits = map[string]ratelimit.Rule{
-			account.LimitLoginAccount: {Limit: 2, Window: 10 * time.Minute},
-			account.LimitLoginIP:      {Limit: 4, Window: 10 * time.Minute},
-		}
-	})
-	bfftest.ExpectProblem(t, a.Login("Demo01", "wrong"), http.StatusUnauthorized, httpx.CodeInvalidCredentials)
-	bfftest.ExpectProblem(t, a.Login("demo01", "wrong"), http.StatusUnauthorized, httpx.CodeInvalidCredentials)
-	// The third try at one account (any case) is refused before the upstream sees it.
-	hits := a.Fake.Hits()["/wps/session/login"]
-	rec := a.Login("DEMO01", "Demo1234")
-	bfftest.ExpectProblem(t, rec, http.StatusTooManyRequests, httpx.CodeRateLimited)
-	if ra := rec.Header().Get("Retry-After"); ra != "300" {
-		t.Errorf("Retry-After %q, want 300 (one attempt in 10 minutes frees after 5)", ra)
-	}
-	if a.Fake.Hits()["/wps/session/login"] != hits {
-		t.Error("a refused attempt reached the upstream")
-	}
-	// Another account from the same address: the address has one attempt left (the refused one
-	// counted against it too).
-	if rec := a.Login("agent01", "Agent1234"); rec.Code != http.StatusOK {
-		t.Fatalf("another account: %d %s", rec.Code, rec.Body)
-	}
-	bfftest.ExpectProblem(t, a.Login("free01", "Free1234"), http.StatusTooManyRequests, httpx.CodeRateLimited)
-	// Another address is counted apart.
-	req := bfftest.APIRequest(http.MethodPost, "/api/v1/session", `{"username":"free01","password":"Free1234"}`)
-	req.RemoteAddr = "198.51.100.7:4242"
-	if rec := bfftest.Serve(a.Server, req); rec.Code != http.StatusOK {
-		t.Fatalf("another address: %d %s", rec.Code, rec.Body)
-	}
-	// X-Forwarded-For is not trusted by default: it does not make a new address.
-	req = bfftest.APIRequest(http.MethodPost, "/api/v1/session", `{"username":"free01","password":"Free1234"}`)
-	req.Header.Set("X-Forwarded-For", "203.0.113.99")
-	bfftest.ExpectProblem(t, bfftest.Serve(a.Server, req), http.StatusTooManyRequests, httpx.CodeRateLimited)
-	// Time frees the account again.
-	a.Clock.Advance(10 * time.Minute)
-	if rec := a.Login("demo01", "Demo1234"); rec.Code != http.StatusOK {
-		t.Fatalf("after the window: %d %s", rec.Code, rec.Body)
+	if n := a.Fake.Hits()["/wps/member/trialuser"]; n != 3 {
+		t.Errorf("the upstream made %d trial accounts, want 3 (the refused writes never reached it)", n)
 	}
 }
 
@@ -348,5 +319,41 @@ func TestBrowserCookiesStayAtTheBFF(t *testing.T) {
 	rec := a.Call(http.MethodGet, "/api/v1/wallet", "", c, &http.Cookie{Name: "_ga", Value: "GA1.2.3"})
 	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"balance":"12345.67"`) {
 		t.Fatalf("wallet: %d %s", rec.Code, rec.Body)
+	}
+}
+
+// A remembered session does not slide for ever: renewing keeps it to 30 days from the login,
+// and past that the cookie is session_expired and cleared.
+func TestRememberedSessionEndsThirtyDaysAfterLogin(t *testing.T) {
+	a := bfftest.NewStack(t)
+	login := a.Clock.Now()
+	rec := a.Call(http.MethodPost, "/api/v1/session", `{"username":"demo01","password":"Demo1234","rememberMe":true}`)
+	c := bfftest.SetCookie(rec)
+	if rec.Code != http.StatusOK || c == nil {
+		t.Fatalf("login: %d %s", rec.Code, rec.Body)
+	}
+	c = &http.Cookie{Name: c.Name, Value: c.Value}
+	a.Clock.Advance(20 * 24 * time.Hour)
+	rec = a.Call(http.MethodPost, "/api/v1/session/renew", "", c)
+	s := bfftest.Decode[account.Session](t, rec.Body.Bytes())
+	if rec.Code != http.StatusOK || s.ExpiresAt == nil || !s.ExpiresAt.Equal(login.Add(session.MaxLifetime)) {
+		t.Fatalf("renew after 20 days: %d %s, want the expiry 30 days from the login", rec.Code, rec.Body)
+	}
+	if renewed := bfftest.SetCookie(rec); renewed == nil || renewed.MaxAge != int((10*24*time.Hour).Seconds()) {
+		t.Errorf("renewed cookie %+v, want Max-Age of the 10 days left", renewed)
+	}
+	a.Clock.Advance(10*24*time.Hour + time.Second)
+	for _, call := range []struct{ method, target string }{
+		{http.MethodPost, "/api/v1/session/renew"},
+		{http.MethodGet, "/api/v1/me"},
+	} {
+		rec := a.Call(call.method, call.target, "", c)
+		bfftest.ExpectProblem(t, rec, http.StatusUnauthorized, httpx.CodeSessionExpired)
+		if cleared := bfftest.SetCookie(rec); cleared == nil || cleared.MaxAge >= 0 {
+			t.Errorf("%s: the cookie is not cleared: %+v", call.target, cleared)
+		}
+	}
+	if rec := a.Call(http.MethodGet, "/api/v1/session", "", c); !strings.Contains(rec.Body.String(), `"role":"visitor"`) {
+		t.Errorf("session past its end: %s", rec.Body)
 	}
 }

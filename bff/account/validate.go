@@ -65,16 +65,6 @@ func (p *problems) add(name string, code httpx.FieldCode, detail string) {
 	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
 }
 
-// has says whether name already has an error: each field gets one, the first found.
-func (p problems) has(name string) bool {
-	for _, f := range p {
-		if f.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 // err is the validation_failed answer, or nil when there is nothing to say.
 func (p problems) err() error {
 	if len(p) == 0 {

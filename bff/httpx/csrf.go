@@ -19,9 +19,9 @@ var errCSRF = NewError(CodeCSRFRejected,
 
 // CSRF refuses a POST, PUT, PATCH or DELETE under prefix unless it carries X-CSRF: 1 and comes
 // from this origin: Sec-Fetch-Site same-origin, or an Origin whose host is the request's Host
-// (and whose scheme is https when the request came over TLS). A request with neither is
-// refused: every browser that runs the site sends at least one of them. A method the route does
-// not allow passes on to its 405, which changes nothing.
+// (and whose scheme is https when the request came over https, see Secure). A request with
+// neither is refused: every browser that runs the site sends at least one of them. A method the
+// route does not allow passes on to its 405, which changes nothing.
 func CSRF(prefix string) echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
@@ -29,7 +29,7 @@ func CSRF(prefix string) echo.MiddlewareFunc {
 			if !unsafeMethod(req.Method) || !strings.HasPrefix(req.URL.Path, prefix) || c.Get(echo.ContextKeyHeaderAllow) != nil {
 				return next(c)
 			}
-			if req.Header.Get(CSRFHeader) != "1" || !sameOrigin(req) {
+			if req.Header.Get(CSRFHeader) != "1" || !sameOrigin(req, Secure(c)) {
 				return errCSRF
 			}
 			return next(c)
@@ -45,8 +45,9 @@ func unsafeMethod(m string) bool {
 	return true
 }
 
-// sameOrigin reads Sec-Fetch-Site first (browsers set it and scripts cannot), then Origin.
-func sameOrigin(r *http.Request) bool {
+// sameOrigin reads Sec-Fetch-Site first (browsers set it and scripts cannot), then Origin,
+// whose scheme must be https when the request came over https.
+func sameOrigin(r *http.Request, secure bool) bool {
 	switch r.Header.Get("Sec-Fetch-Site") {
 	case "same-origin":
 		return true
@@ -62,7 +63,7 @@ func sameOrigin(r *http.Request) bool {
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
 		return false
 	}
-	if tls := r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"; tls && u.Scheme != "https" {
+	if secure && u.Scheme != "https" {
 		return false
 	}
 	return strings.EqualFold(u.Host, r.Host)

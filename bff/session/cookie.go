@@ -1,10 +1,13 @@
 package session
 
 import (
+	"errors"
 	"net/http"
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/bff/httpx"
 )
 
 // Cookie names. The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain;
@@ -14,13 +17,19 @@ const (
 	LocalCookieName  = "bff_session"
 )
 
-const contextKey = "bff.session"
+const (
+	contextKey = "bff.session"
+	expiredKey = "bff.session.expired" // the request came with a session of ours that has ended
+)
 
-// Durations of a session cookie: a browser session, or longer with remember-me. The upstream
-// token may end sooner; the upstream says so and the BFF then clears the cookie.
+// Durations of a session cookie: a browser session, or longer with remember-me. Renewing
+// slides either, but never past MaxLifetime from the login: a remembered cookie that a player
+// keeps using must still end. The upstream token may end sooner; the upstream says so and the
+// BFF then clears the cookie.
 const (
 	DefaultLifetime  = 12 * time.Hour
 	RememberLifetime = 30 * 24 * time.Hour
+	MaxLifetime      = 30 * 24 * time.Hour
 )
 
 // Cookies reads, writes and clears the session cookie.
@@ -36,13 +45,10 @@ func (k Cookies) now() time.Time {
 	return time.Now()
 }
 
-// secure says whether the request came over TLS (directly or through a proxy that says so).
-func secure(r *http.Request) bool {
-	return r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"
-}
-
-func cookieName(r *http.Request) string {
-	if secure(r) {
+// cookieName is the cookie's name over https (httpx.Secure: TLS, or a trusted proxy saying so)
+// or plain http.
+func cookieName(c echo.Context) string {
+	if httpx.Secure(c) {
 		return SecureCookieName
 	}
 	return LocalCookieName
@@ -53,9 +59,13 @@ func cookieName(r *http.Request) string {
 func (k Cookies) Load() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
-			if ck, err := c.Cookie(cookieName(c.Request())); err == nil {
-				if s, err := k.Sealer.Open(ck.Value, k.now()); err == nil {
+			if ck, err := c.Cookie(cookieName(c)); err == nil {
+				s, err := k.Sealer.Open(ck.Value, k.now())
+				switch {
+				case err == nil:
 					c.Set(contextKey, s)
+				case errors.Is(err, ErrExpired):
+					c.Set(expiredKey, true)
 				}
 			}
 			return next(c)
@@ -75,7 +85,7 @@ func (k Cookies) Set(c echo.Context, s Session) error {
 	if err != nil {
 		return err
 	}
-	ck := k.cookie(c.Request(), value)
+	ck := k.cookie(c, value)
 	if s.Remember {
 		ck.Expires = s.Expiry // persistent; otherwise a browser-session cookie
 		ck.MaxAge = int(s.Expiry.Sub(k.now()).Seconds())
@@ -87,16 +97,16 @@ func (k Cookies) Set(c echo.Context, s Session) error {
 
 // Clear removes the cookie and the request's session.
 func (k Cookies) Clear(c echo.Context) {
-	ck := k.cookie(c.Request(), "")
+	ck := k.cookie(c, "")
 	ck.MaxAge = -1
 	ck.Expires = time.Unix(0, 0)
 	c.SetCookie(ck)
 	c.Set(contextKey, nil)
 }
 
-func (k Cookies) cookie(r *http.Request, value string) *http.Cookie {
+func (k Cookies) cookie(c echo.Context, value string) *http.Cookie {
 	return &http.Cookie{
-		Name: cookieName(r), Value: value, Path: "/",
-		HttpOnly: true, Secure: secure(r), SameSite: http.SameSiteLaxMode,
+		Name: cookieName(c), Value: value, Path: "/",
+		HttpOnly: true, Secure: httpx.Secure(c), SameSite: http.SameSiteLaxMode,
 	}
 }

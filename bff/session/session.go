@@ -22,16 +22,52 @@ type Session struct {
 	Merchant string    `json:"m"` // the site's merchant code it was issued for
 	Expiry   time.Time `json:"e"`
 	Remember bool      `json:"r,omitempty"`
+	// Login is when the player logged in: renewing never takes Expiry past MaxLifetime from it.
+	Login time.Time `json:"l,omitempty"`
 }
 
 // Valid says whether s can be used at now.
 func (s Session) Valid(now time.Time) bool {
-	return s.Token != "" && now.Before(s.Expiry)
+	return s.Token != "" && now.Before(s.Expiry) && now.Before(s.End())
+}
+
+// End is when the session ends however often it is renewed: MaxLifetime after the login. A
+// session sealed before sessions carried their login logged in, at the latest, one lifetime
+// before its expiry.
+func (s Session) End() time.Time {
+	login := s.Login
+	if login.IsZero() {
+		login = s.Expiry.Add(-lifetime(s.Remember))
+	}
+	return login.Add(MaxLifetime)
+}
+
+// Renewed is s used at now: its expiry a lifetime on (DefaultLifetime, or RememberLifetime
+// with remember-me), but never past End.
+func (s Session) Renewed(now time.Time) Session {
+	end := s.End()
+	s.Login = end.Add(-MaxLifetime) // kept from here on, should it have been inferred
+	s.Expiry = now.Add(lifetime(s.Remember)).Truncate(time.Second)
+	if s.Expiry.After(end) {
+		s.Expiry = end
+	}
+	return s
+}
+
+func lifetime(remember bool) time.Duration {
+	if remember {
+		return RememberLifetime
+	}
+	return DefaultLifetime
 }
 
 // ErrInvalid is any cookie that cannot be opened: tampered, expired, sealed under another
 // key, or not ours. The request then simply has no session.
 var ErrInvalid = errors.New("session cookie invalid")
+
+// ErrExpired is a cookie of ours whose session has ended (its expiry, or MaxLifetime after
+// its login). It is also ErrInvalid.
+var ErrExpired = fmt.Errorf("%w: the session has ended", ErrInvalid)
 
 // Sealer seals and opens sessions under one 32-byte key.
 type Sealer struct{ aead cipher.AEAD }
@@ -89,8 +125,11 @@ func (k *Sealer) Open(value string, now time.Time) (Session, error) {
 		return Session{}, ErrInvalid
 	}
 	var s Session
-	if err := json.Unmarshal(plain, &s); err != nil || !s.Valid(now) {
+	if err := json.Unmarshal(plain, &s); err != nil || s.Token == "" {
 		return Session{}, ErrInvalid
+	}
+	if !s.Valid(now) {
+		return Session{}, ErrExpired
 	}
 	return s, nil
 }
