@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 )
 
@@ -71,5 +72,60 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	}
 	if err := <-ran; err != nil {
 		t.Fatalf("Run: %v", err)
+	}
+}
+
+// RunWithAdmin serves the admin handler on its own listener and stops both on the same signal.
+func TestRunWithAdminServesAndStopsBoth(t *testing.T) {
+	h := bfftest.NewHarness(t, func(o *bff.Options) { o.MetricsOnAdmin = true })
+	var lc net.ListenConfig
+	site, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	admin, err := lc.Listen(context.Background(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ran := make(chan error, 1)
+	go func() { ran <- h.Server.RunWithAdmin(ctx, site, admin) }()
+
+	get := func(addr, path string) int {
+		t.Helper()
+		req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, "http://"+addr+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("%s%s: %v", addr, path, err)
+		}
+		_ = res.Body.Close()
+		return res.StatusCode
+	}
+	for _, c := range []struct {
+		addr, path string
+		status     int
+	}{
+		{admin.Addr().String(), "/metrics", 200},
+		{admin.Addr().String(), "/readyz", 200},
+		{site.Addr().String(), "/readyz", 200},
+		{site.Addr().String(), "/metrics", 404},
+	} {
+		if got := get(c.addr, c.path); got != c.status {
+			t.Errorf("%s %s: %d, want %d", c.addr, c.path, got, c.status)
+		}
+	}
+	cancel()
+	if err := <-ran; err != nil {
+		t.Fatalf("RunWithAdmin: %v", err)
+	}
+	for _, ln := range []net.Listener{site, admin} {
+		if c, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", ln.Addr().String()); err == nil {
+			_ = c.Close()
+			t.Errorf("%s still accepts connections", ln.Addr())
+		}
 	}
 }

@@ -63,11 +63,17 @@ type Options struct {
 	// Sessions seals the session cookie; nil seals under a random key (sessions end with the
 	// process), which suits fixture mode and tests.
 	Sessions *session.Sealer
-	// IPExtractor finds a request's client address for the rate limits; nil trusts only the
-	// direct peer. Behind a proxy, echo.ExtractIPFromXFFHeader with the proxy's ranges trusted.
-	IPExtractor echo.IPExtractor
+	// TrustedProxies are the CIDRs of the proxies in front of the BFF: only from them are
+	// X-Forwarded-For (the client address of the rate limits) and X-Forwarded-Proto (https)
+	// believed. Empty believes neither.
+	TrustedProxies []string
 	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits).
 	RateLimits map[string]ratelimit.Rule
+	// RateLimitStore counts the rate limits; nil counts in this process (ratelimit.Memory).
+	RateLimitStore ratelimit.Store
+	// MetricsOnAdmin serves /metrics on the admin handler alone (Server.Admin, served by
+	// RunWithAdmin), not on the site's.
+	MetricsOnAdmin bool
 	// Now is the clock of session expiry, rate limits and the records' days; nil is time.Now.
 	Now func() time.Time
 	// Idempotency keeps the answers of money writes by their Idempotency-Key; nil keeps them
@@ -81,6 +87,7 @@ type Options struct {
 // Server is the BFF's HTTP server.
 type Server struct {
 	echo     *echo.Echo
+	admin    *echo.Echo // probes and metrics, for an admin listener
 	log      *zap.Logger
 	timeouts config.Timeouts
 	draining atomic.Bool
@@ -112,16 +119,14 @@ func New(o Options) (*Server, error) {
 			return nil, err
 		}
 	}
-	cookies := session.Cookies{Sealer: sealer, Now: o.Now}
-	s := &Server{echo: echo.New(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
-	e := s.echo
-	e.HideBanner, e.HidePort = true, true
-	e.HTTPErrorHandler = httpx.ErrorHandler
-	e.JSONSerializer = httpx.JSONSerializer{}
-	e.IPExtractor = o.IPExtractor
-	if e.IPExtractor == nil {
-		e.IPExtractor = echo.ExtractIPDirect()
+	proxies, err := httpx.ParseProxies(o.TrustedProxies)
+	if err != nil {
+		return nil, err
 	}
+	cookies := session.Cookies{Sealer: sealer, Now: o.Now}
+	s := &Server{echo: newEcho(), admin: newEcho(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
+	e := s.echo
+	e.IPExtractor = proxies.IPExtractor()
 
 	routes := map[string]bool{}
 	// Outermost first. Errors are committed inside compression so that problem answers are
@@ -129,7 +134,8 @@ func New(o Options) (*Server, error) {
 	e.Use(
 		httpx.RequestID(o.Logger),
 		httpx.Observe(metrics, func(template string) bool { return routes[template] }),
-		httpx.SecurityHeaders(APIPrefix+"/"),
+		httpx.Forwarded(proxies),
+		httpx.SecurityHeaders(APIPrefix+"/", resolver.DocumentPolicy),
 		httpx.Compress(),
 		httpx.CommitErrors(),
 		httpx.Recover(),
@@ -140,7 +146,12 @@ func New(o Options) (*Server, error) {
 		cookies.Expire(),
 	)
 
-	system.Register(e, o.Registry, o.Ready, s.draining.Load)
+	system.Probes(e, o.Ready, s.draining.Load)
+	if !o.MetricsOnAdmin {
+		system.Metrics(e, o.Registry)
+	}
+	system.Probes(s.admin, o.Ready, s.draining.Load)
+	system.Metrics(s.admin, o.Registry)
 
 	api := e.Group(APIPrefix)
 	content.Register(api)
@@ -154,7 +165,7 @@ func New(o Options) (*Server, error) {
 	home.Register(api, s.timeouts.Upstream, rendered)
 	playerlists.Register(api)
 	launch.Register(api)
-	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, Now: o.Now})
+	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	keeper := o.Idempotency
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
@@ -175,8 +186,21 @@ func New(o Options) (*Server, error) {
 	return s, nil
 }
 
+// newEcho is an echo instance answering errors as problems.
+func newEcho() *echo.Echo {
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	e.HTTPErrorHandler = httpx.ErrorHandler
+	e.JSONSerializer = httpx.JSONSerializer{}
+	return e
+}
+
 // Handler is the server as an http.Handler, for tests and embedding.
 func (s *Server) Handler() http.Handler { return s.echo }
+
+// Admin is the admin handler: /healthz, /readyz and /metrics, for a listener only operators
+// and scrapers reach.
+func (s *Server) Admin() http.Handler { return s.admin }
 
 func withDefaults(t config.Timeouts) config.Timeouts {
 	set := func(d *time.Duration, def time.Duration) {

@@ -14,12 +14,15 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 )
 
+// sitePolicy is the harness site's document policy: frames from its launch host alone.
+var sitePolicy = httpx.DocumentPolicy([]string{"https://games.example"})
+
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	h := bfftest.NewHarness(t)
 	for _, target := range []string{"/api/v1/site", "/api/v1/nope", "/nope/nope", "/m/home", "/healthz"} {
 		t.Run(target, func(t *testing.T) {
 			rec := h.Get(target)
-			policy := httpx.ContentSecurityPolicy
+			policy := sitePolicy
 			if strings.HasPrefix(target, "/api/") {
 				policy = httpx.APIContentSecurityPolicy
 			}
@@ -42,6 +45,15 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 			}
 			if directives["frame-ancestors"] != "'none'" {
 				t.Errorf("frame-ancestors %q, want 'none'", directives["frame-ancestors"])
+			}
+			if frames, ok := directives["frame-src"]; ok && frames != "https://games.example" {
+				t.Errorf("frame-src %q, want the site's launch host alone", frames)
+			}
+			if plugins, ok := directives["object-src"]; ok && plugins != "'none'" || !ok && directives["default-src"] != "'none'" {
+				t.Errorf("the policy %q allows plugins", policy)
+			}
+			if hsts := rec.Header().Get("Strict-Transport-Security"); hsts != "" {
+				t.Errorf("HSTS %q over plain http", hsts)
 			}
 			if script, ok := directives["script-src"]; ok && script != "'self'" || !ok && directives["default-src"] != "'none'" {
 				t.Errorf("the policy %q allows scripts from more than the origin's own files", policy)

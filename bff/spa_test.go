@@ -10,7 +10,6 @@ import (
 
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/spa"
 )
 
@@ -141,12 +140,12 @@ func TestSPAShellPolicyAllowsItsInlineScriptsAlone(t *testing.T) {
 		if got := directive(policy, "script-src"); "script-src "+got != want {
 			t.Errorf("%s: script-src %q, want %q", path, got, want)
 		}
-		if plain := strings.Replace(policy, want, "script-src 'self'", 1); plain != httpx.ContentSecurityPolicy {
+		if plain := strings.Replace(policy, want, "script-src 'self'", 1); plain != sitePolicy {
 			t.Errorf("%s: policy %q differs from the site's in more than its scripts", path, policy)
 		}
 	}
-	if policy := h.Get("/assets/index-abc123.js").Header().Get("Content-Security-Policy"); policy != httpx.ContentSecurityPolicy {
-		t.Errorf("a file's policy %q, want the plain %q", policy, httpx.ContentSecurityPolicy)
+	if policy := h.Get("/assets/index-abc123.js").Header().Get("Content-Security-Policy"); policy != sitePolicy {
+		t.Errorf("a file's policy %q, want the plain %q", policy, sitePolicy)
 	}
 }
 

@@ -17,6 +17,13 @@ type Config struct {
 	Cookie      Cookie   `mapstructure:"cookie"`
 	Log         Log      `mapstructure:"log"`
 
+	// AdminListen, when set, serves /metrics (and the probes) on a listener of its own, and
+	// /metrics no longer on Listen.
+	AdminListen string `mapstructure:"admin_listen"`
+	// TrustedProxies are the CIDRs of the proxies whose X-Forwarded-For and X-Forwarded-Proto
+	// are believed; empty believes no header.
+	TrustedProxies []string `mapstructure:"trusted_proxies"`
+
 	File string `mapstructure:"-"` // the configuration file Load read; empty when none
 }
 
@@ -42,6 +49,9 @@ type Site struct {
 	DefaultLanguage string   `mapstructure:"default_language"`
 	Currency        Currency `mapstructure:"currency"`
 	Theme           Theme    `mapstructure:"theme"`
+	// LaunchHosts are the hosts (a "*." entry: every subdomain) whose https addresses the site
+	// may send players to: game launches, which the site's pages may frame, and banner links.
+	LaunchHosts []string `mapstructure:"launch_hosts"`
 }
 
 // Backends is one base URL per upstream backend. In fixture mode they are replaced by the

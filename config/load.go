@@ -29,6 +29,9 @@ const EnvConfig = EnvPrefix + "CONFIG"
 // envSites carries the whole sites list as JSON, since a list of objects has no flat names.
 const envSites = EnvPrefix + "SITES"
 
+// envTrustedProxies carries trusted_proxies, comma-separated.
+const envTrustedProxies = EnvPrefix + "TRUSTED_PROXIES"
+
 // flagKeys maps each flag Load reads to the configuration key it sets.
 var flagKeys = []struct{ flag, key, usage string }{
 	{"listen", "listen", "address to listen on, host:port"},
@@ -144,6 +147,7 @@ func defaults() map[string]any {
 		"cookie.key":                  "",
 		"log.format":                  "json",
 		"log.level":                   "info",
+		"admin_listen":                "",
 	}
 }
 
@@ -255,6 +259,15 @@ func applyEnv(v *viper.Viper, getenv func(string) string) error {
 			v.Set(key, value)
 		}
 	}
+	if raw := getenv(envTrustedProxies); raw != "" {
+		var cidrs []string
+		for _, c := range strings.Split(raw, ",") {
+			if c = strings.TrimSpace(c); c != "" {
+				cidrs = append(cidrs, c)
+			}
+		}
+		v.Set("trusted_proxies", cidrs)
+	}
 	if raw := getenv(envSites); raw != "" {
 		var sites []any
 		if err := json.Unmarshal([]byte(raw), &sites); err != nil {
@@ -286,7 +299,8 @@ func EnvName(key string) string {
 }
 
 // Keys lists every scalar configuration key, e.g. "upstream.mode", in Config's order. The
-// sites list is not among them: it comes from the file or, as JSON, from BFF_SITES.
+// lists are not among them: sites comes from the file or, as JSON, from BFF_SITES, and
+// trusted_proxies from the file or, comma-separated, from BFF_TRUSTED_PROXIES.
 func Keys() []string {
 	return keysOf(reflect.TypeFor[Config](), "")
 }
@@ -317,5 +331,5 @@ func EnvNames() []string {
 	for _, key := range Keys() {
 		names = append(names, EnvName(key))
 	}
-	return append(names, envSites)
+	return append(names, envTrustedProxies, envSites)
 }

@@ -154,8 +154,9 @@ timeouts:
 			env: env("BFF_UPSTREAM_MODE", "http", "BFF_COOKIE_KEY", testKey, "BFF_SITES",
 				`[{"id":"a","hosts":["a.example"],"merchant":"A","name":"A","languages":["en"],
 				  "currency":{"code":"USD","symbol":"$"},"theme":{"primary":"#000","accent":"#fff"},
-				  "backends":{"games":"http://g","member":"http://m","wallet":"http://w","content":"http://c"}}]`,
-				"BFF_DEFAULT_SITE", "a"),
+				  "backends":{"games":"https://g","member":"https://m","wallet":"https://w","content":"http://127.0.0.1:9100"},
+				  "launch_hosts":["games.a.example","*.cdn.example"]}]`,
+				"BFF_DEFAULT_SITE", "a", "BFF_TRUSTED_PROXIES", " 10.0.0.0/8, fd00::/8,", "BFF_ADMIN_LISTEN", "127.0.0.1:9090"),
 			want: func(c *Config) {
 				c.Upstream.Mode = "http"
 				c.Cookie.Key = testKey
@@ -163,9 +164,12 @@ timeouts:
 					ID: "a", Hosts: []string{"a.example"}, Merchant: "A", Name: "A",
 					Languages: []string{"en"}, DefaultLanguage: "en",
 					Currency: Currency{Code: "USD", Symbol: "$"}, Theme: Theme{Primary: "#000", Accent: "#fff"},
-					Backends: Backends{Games: "http://g", Member: "http://m", Wallet: "http://w", Content: "http://c"},
+					Backends:    Backends{Games: "https://g", Member: "https://m", Wallet: "https://w", Content: "http://127.0.0.1:9100"},
+					LaunchHosts: []string{"games.a.example", "*.cdn.example"},
 				}}
 				c.DefaultSite = "a"
+				c.TrustedProxies = []string{"10.0.0.0/8", "fd00::/8"}
+				c.AdminListen = "127.0.0.1:9090"
 			},
 		},
 		{
@@ -318,7 +322,7 @@ func TestEnvNames(t *testing.T) {
 		"BFF_TIMEOUTS_SHUTDOWN", "BFF_CACHE_TTL", "BFF_CACHE_STALE_MAX_AGE", "BFF_CACHE_MAX_ENTRIES",
 		"BFF_CACHE_MAX_BYTES", "BFF_BREAKER_FAILURES",
 		"BFF_BREAKER_OPEN_TIMEOUT", "BFF_RETRY_MAX", "BFF_RETRY_WAIT_MIN", "BFF_RETRY_WAIT_MAX",
-		"BFF_COOKIE_KEY", "BFF_LOG_FORMAT", "BFF_LOG_LEVEL", "BFF_SITES",
+		"BFF_COOKIE_KEY", "BFF_LOG_FORMAT", "BFF_LOG_LEVEL", "BFF_ADMIN_LISTEN", "BFF_TRUSTED_PROXIES", "BFF_SITES",
 	}
 	if got := EnvNames(); !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
@@ -40,7 +41,14 @@ var (
 // Validate reports every problem with c at once, joined, one line each, each naming its key.
 func (c Config) Validate() error {
 	var p problems
-	p.listen(c.Listen)
+	p.listen("listen", c.Listen)
+	if c.AdminListen != "" {
+		p.listen("admin_listen", c.AdminListen)
+		if _, port, _ := net.SplitHostPort(c.Listen); c.AdminListen == c.Listen && port != "0" {
+			p.add("admin_listen", "%q is also listen; give the admin listener an address of its own, or leave it empty", c.AdminListen)
+		}
+	}
+	p.trustedProxies(c.TrustedProxies)
 	p.upstream(c.Upstream)
 	p.sites(c.Sites, c.Upstream.Mode)
 	if c.DefaultSite != "" && !slices.ContainsFunc(c.Sites, func(s Site) bool { return s.ID == c.DefaultSite }) {
@@ -125,19 +133,46 @@ func orList(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
-func (p *problems) listen(addr string) {
+func (p *problems) listen(key, addr string) {
 	if addr == "" {
-		p.add("listen", "required, host:port")
+		p.add(key, "required, host:port")
 		return
 	}
 	_, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		p.add("listen", "%q is not host:port", addr)
+		p.add(key, "%q is not host:port", addr)
 		return
 	}
 	if n, err := strconv.ParseUint(port, 10, 16); err != nil || (n == 0 && port != "0") {
-		p.add("listen", "%q has no valid port", addr)
+		p.add(key, "%q has no valid port", addr)
 	}
+}
+
+// trustedProxies are CIDRs (a bare address is its own range). A range of everything would
+// believe any client's X-Forwarded-For.
+func (p *problems) trustedProxies(cidrs []string) {
+	for _, c := range cidrs {
+		prefix, err := netip.ParsePrefix(strings.TrimSpace(c))
+		if err != nil {
+			if _, aerr := netip.ParseAddr(strings.TrimSpace(c)); aerr != nil {
+				p.add("trusted_proxies", "%q is not a CIDR such as 10.0.0.0/8 or an address", c)
+			}
+			continue
+		}
+		if prefix.Bits() == 0 {
+			p.add("trusted_proxies", "%q trusts every address, so any client could name itself in X-Forwarded-For", c)
+		}
+	}
+}
+
+// IsLoopback says whether host (no port) names this machine: localhost or a loopback address.
+func IsLoopback(host string) bool {
+	host = strings.TrimSuffix(strings.ToLower(strings.Trim(host, "[]")), ".")
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(host)
+	return err == nil && a.Unmap().IsLoopback()
 }
 
 func (p *problems) upstream(u Upstream) {
@@ -195,6 +230,7 @@ func (p *problems) sites(sites []Site, mode string) {
 			p.add(key+".name", "required")
 		}
 		p.backends(key+".backends", s.Backends, mode)
+		p.launchHosts(key+".launch_hosts", s.LaunchHosts)
 		p.languages(key, s)
 		if !currencyCode.MatchString(s.Currency.Code) {
 			p.add(key+".currency.code", "%q is not an ISO 4217 code such as BDT", s.Currency.Code)
@@ -242,6 +278,24 @@ func (p *problems) backends(key string, b Backends, mode string) {
 		}
 		if u.User != nil {
 			p.add(k, "must not carry credentials")
+		}
+		// Tokens and passwords travel on this hop: in the clear only on this machine.
+		if u.Scheme == "http" && !IsLoopback(u.Hostname()) {
+			p.add(k, "%q must be https (plain http only on a loopback host such as 127.0.0.1)", backend.url)
+		}
+	}
+}
+
+// launchHosts are host names, or "*." and a domain; no scheme (https is implied), port or path.
+func (p *problems) launchHosts(key string, hosts []string) {
+	for _, h := range hosts {
+		name := strings.TrimPrefix(strings.ToLower(h), "*.")
+		msg := badHost(name)
+		if strings.Contains(h, "://") || msg == "" && strings.Contains(name, "*") {
+			msg = `is not a host name or "*." and a domain (https is implied)`
+		}
+		if msg != "" {
+			p.add(key, "%q %s", h, msg)
 		}
 	}
 }

@@ -14,7 +14,7 @@ func httpConfig() Config {
 	c := defaultConfig()
 	c.Upstream.Mode = ModeHTTP
 	c.Cookie.Key = testKey
-	c.Sites[0].Backends = Backends{Games: "http://g:1", Member: "http://m:1", Wallet: "https://w", Content: "https://c"}
+	c.Sites[0].Backends = Backends{Games: "https://g:1", Member: "http://127.0.0.1:9100", Wallet: "https://w", Content: "http://localhost:9100"}
 	second := DemoSite()
 	second.ID, second.Hosts, second.Merchant = "second", []string{"m.second.example"}, "SECOND"
 	second.Backends = c.Sites[0].Backends
@@ -54,6 +54,31 @@ func TestValidate(t *testing.T) {
 		{"backend not http", httpConfig, func(c *Config) { c.Sites[0].Backends.Games = "ftp://x" }, []string{`sites[0].backends.games: "ftp://x" is not an http(s) URL`}},
 		{"backend without host", defaultConfig, func(c *Config) { c.Sites[0].Backends.Wallet = "http://" }, []string{`sites[0].backends.wallet: "http://" is not an http(s) URL`}},
 		{"backend with credentials", httpConfig, func(c *Config) { c.Sites[0].Backends.Member = "https://u:p@m" }, []string{"sites[0].backends.member: must not carry credentials"}},
+		{"backend over plain http", httpConfig, func(c *Config) {
+			c.Sites[1].Backends.Wallet = "http://wallet.example"
+			c.Sites[1].Backends.Content = "http://[::1]:9100"
+		}, []string{`sites[1].backends.wallet: "http://wallet.example" must be https (plain http only on a loopback host such as 127.0.0.1)`}},
+		{"launch hosts", defaultConfig, func(c *Config) {
+			c.Sites[0].LaunchHosts = []string{"games.example", "*.vendor.example", "https://x.example", "g.example:8443", "*", "a.*.example", ""}
+		}, []string{
+			`sites[0].launch_hosts: "https://x.example" is not a host name or "*." and a domain (https is implied)`,
+			`sites[0].launch_hosts: "g.example:8443" has a port; hosts are matched without one`,
+			`sites[0].launch_hosts: "*" is not a host name or "*." and a domain (https is implied)`,
+			`sites[0].launch_hosts: "a.*.example" is not a host name or "*." and a domain (https is implied)`,
+			`sites[0].launch_hosts: "" is empty`,
+		}},
+		{"trusted proxies", defaultConfig, func(c *Config) {
+			c.TrustedProxies = []string{"10.0.0.0/8", "192.0.2.7", "fd00::/8", "10.0.0.0/33", "ingress", "0.0.0.0/0"}
+		}, []string{
+			`trusted_proxies: "10.0.0.0/33" is not a CIDR such as 10.0.0.0/8 or an address`,
+			`trusted_proxies: "ingress" is not a CIDR such as 10.0.0.0/8 or an address`,
+			`trusted_proxies: "0.0.0.0/0" trusts every address, so any client could name itself in X-Forwarded-For`,
+		}},
+		{"admin listener", defaultConfig, func(c *Config) { c.AdminListen = "127.0.0.1:9090" }, nil},
+		{"admin listener bad", defaultConfig, func(c *Config) { c.AdminListen = "9090" }, []string{`admin_listen: "9090" is not host:port`}},
+		{"admin listener is the listener", defaultConfig, func(c *Config) { c.AdminListen = c.Listen }, []string{
+			`admin_listen: "127.0.0.1:8080" is also listen; give the admin listener an address of its own, or leave it empty`,
+		}},
 		{"default site unknown", defaultConfig, func(c *Config) { c.DefaultSite = "x" }, []string{`default_site: "x" names no site`}},
 		{"empty default site refuses unknown hosts", defaultConfig, func(c *Config) { c.DefaultSite = "" }, nil},
 		{"duplicate site id", httpConfig, func(c *Config) { c.Sites[1].ID = "demo" }, []string{`sites[1].id: "demo" is already the id of sites[0]`}},

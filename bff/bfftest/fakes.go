@@ -271,6 +271,8 @@ var DemoSite = config.Site{
 	Languages: []string{"bn", "en"}, DefaultLanguage: "bn",
 	Currency: config.Currency{Code: "BDT", Symbol: "৳"},
 	Theme:    config.Theme{Primary: "#0f766e", Accent: "#f59e0b"},
+	// The fake player's launch addresses.
+	LaunchHosts: []string{"games.example"},
 }
 
 // RNGGame is the i-th of the fake catalogue's PG slots.

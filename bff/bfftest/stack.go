@@ -47,10 +47,22 @@ func (c *Clock) Advance(d time.Duration) {
 	c.now = c.now.Add(d)
 }
 
-// StartFakeUpstream starts the fake upstream on a loopback port for the test's lifetime.
+// GoldenTime is when the goldens, and every Stack, start: noon UTC of 2026-11-22 (18:00 in
+// Dhaka, the records' zone).
+var GoldenTime = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+
+// StartFakeUpstream starts the fake upstream on a loopback port for the test's lifetime, its
+// back office on the real clock.
 func StartFakeUpstream(t testing.TB) (*fakeupstream.Server, string) {
 	t.Helper()
-	fake, err := fakeupstream.New(fakeupstream.Options{})
+	return StartFakeUpstreamAt(t, nil)
+}
+
+// StartFakeUpstreamAt is StartFakeUpstream with the back office's clock at now (the times of
+// its ledger, deposits and withdrawals, and its demo history, which ends at its start).
+func StartFakeUpstreamAt(t testing.TB, now func() time.Time) (*fakeupstream.Server, string) {
+	t.Helper()
+	fake, err := fakeupstream.New(fakeupstream.Options{Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,6 +81,9 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 	reg := prometheus.NewRegistry()
 	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
 	site := config.DemoSite()
+	// As cmd/bff does in fixture mode: every backend is the fake, whose loopback address the
+	// site may then send players to (its launch addresses).
+	site.Backends = config.Backends{Games: fakeURL, Member: fakeURL, Wallet: fakeURL, Content: fakeURL}
 	client := func(backend string) *upstream.Client {
 		c, err := upstream.New(upstream.Options{
 			Site: site.ID, Backend: backend, BaseURL: fakeURL, Merchant: site.Merchant,
@@ -93,7 +108,7 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 			ContentBaseURL: base,
 			Player:         PlayerOver(t, fakeURL, um),
 			Accounts:       upstream.NewAccounts(client("member")),
-			Wallet:         upstream.NewWallet(client("wallet")),
+			Wallet:         upstream.NewMoney(client("wallet")),
 		}},
 		Sessions: Sealer,
 		Now:      clk.Now,
@@ -139,12 +154,12 @@ type Stack struct {
 	Server *bff.Server
 }
 
-// NewStack starts a fake upstream and the real server over it, on a clock at noon of
-// 2026-11-22.
+// NewStack starts a fake upstream and the real server over it, both on one clock at
+// GoldenTime.
 func NewStack(t testing.TB, edits ...Option) *Stack {
 	t.Helper()
-	fake, url := StartFakeUpstream(t)
-	clk := NewClock(time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC))
+	clk := NewClock(GoldenTime)
+	fake, url := StartFakeUpstreamAt(t, clk.Now)
 	return &Stack{t: t, Fake: fake, URL: url, Clock: clk, Server: RealServer(t, url, clk, edits...)}
 }
 

@@ -68,6 +68,7 @@ type reads struct {
 	vendors read[adapters.VendorInfo]
 	winners read[[]adapters.Winner]
 	matches read[[]adapters.HotMatch]
+	links   sites.Links // where a banner may link to
 }
 
 // read is one upstream read of the fan-out.
@@ -85,7 +86,7 @@ func (h handler) home(c echo.Context) error {
 	var cat catalogue = site.Catalog
 	var content announcements = site.Content
 
-	var r reads
+	r := reads{links: site.Links}
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		r.content = fetch(ctx, "announcements and banners", func(ctx context.Context) (adapters.AnnouncementLists, error) {
@@ -117,7 +118,7 @@ func (h handler) home(c echo.Context) error {
 func (r *reads) page() any {
 	return Home{
 		Announcements: section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Notices, announcementOf) }),
-		Banners:       section(r.content, func(l adapters.AnnouncementLists) []Banner { return mapAll(l.Banners, bannerOf) }),
+		Banners:       section(r.content, r.banners),
 		HotGames:      section(r.hot, gameview.GamesOf),
 		Categories:    section(r.strips, strips.build),
 		Vendors: section(r.vendors, func(info adapters.VendorInfo) []gameview.Vendor {
@@ -126,6 +127,11 @@ func (r *reads) page() any {
 		Winners:    section(r.winners, gameview.WinnersOf),
 		HotMatches: section(r.matches, gameview.HotMatchesOf),
 	}
+}
+
+// banners are the carousel's, their links checked against the site's.
+func (r *reads) banners(l adapters.AnnouncementLists) []Banner {
+	return mapAll(l.Banners, func(a adapters.Announcement) Banner { return bannerOf(a, r.links) })
 }
 
 // fetch runs one upstream read of the fan-out under its own provenance, and logs its failure

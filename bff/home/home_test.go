@@ -132,3 +132,27 @@ func TestHomeContent(t *testing.T) {
 		t.Errorf("hot games %+v", got.HotGames.Items)
 	}
 }
+
+// A banner links only where the site sends players (its own pages, https on its launch hosts);
+// any other link is dropped and the banner stays, unlinked.
+func TestBannerLinksOnTheSitesHostsAlone(t *testing.T) {
+	h := bfftest.NewHarness(t)
+	links := []string{
+		"/m/activity", "https://games.example/promo", "https://evil.example/", "javascript:alert(1)",
+		"http://games.example/promo", "//evil.example/m/x", "",
+	}
+	h.Content.Lists.Banners = nil
+	for i, link := range links {
+		h.Content.Lists.Banners = append(h.Content.Lists.Banners, adapters.Announcement{
+			ID: string(rune('a' + i)), Group: "m_home", ImageURL: "/media/banners/x.svg", Link: link,
+		})
+	}
+	got := bfftest.Decode[home.Home](t, h.Get("/api/v1/home").Body.Bytes()).Banners.Items
+	var kept []string
+	for _, b := range got {
+		kept = append(kept, b.Link)
+	}
+	if want := []string{"/m/activity", "https://games.example/promo", "", "", "", "", ""}; !slices.Equal(kept, want) {
+		t.Errorf("links %q, want %q", kept, want)
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // Section statuses.
@@ -65,12 +66,18 @@ func announcementOf(a adapters.Announcement) Announcement {
 	return out
 }
 
-func bannerOf(a adapters.Announcement) Banner {
+// bannerOf is a banner as the carousel shows it; a link the site may not send players to
+// (links) is dropped, and the banner stays, unlinked.
+func bannerOf(a adapters.Announcement, links sites.Links) Banner {
 	img := a.ImageURL
 	if img == "" && len(a.Images) > 0 {
 		img = slices.MinFunc(a.Images, func(x, y adapters.AnnouncementImage) int { return cmp.Compare(x.Sequence, y.Sequence) }).URL
 	}
-	return Banner{ID: a.ID, Image: img, Link: a.Link}
+	b := Banner{ID: a.ID, Image: img, Link: a.Link}
+	if b.Link != "" && !links.Allows(b.Link) {
+		b.Link = ""
+	}
+	return b
 }
 
 func mapAll[A, B any](in []A, f func(A) B) []B {

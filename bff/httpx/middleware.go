@@ -10,27 +10,41 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 	"go.uber.org/zap"
 )
 
-// ContentSecurityPolicy allows no inline script: the SPA ships only files of its own origin.
-// Games open in frames from the vendors' hosts, hence frame-src *.
-const ContentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " +
-	scriptSources + "; connect-src 'self'; frame-src *; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+// DocumentPolicy is the content security policy of the site's pages and files: no inline
+// script (the shell's own are allowed by hash, WithScriptSources), no plugins, and frames only
+// from frameSources, a site's game hosts ('none' when it has none).
+func DocumentPolicy(frameSources []string) string {
+	frames := "'none'"
+	if len(frameSources) > 0 {
+		frames = strings.Join(frameSources, " ")
+	}
+	return "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " + scriptSources +
+		"; connect-src 'self'; frame-src " + frames + "; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+}
 
 const scriptSources = "script-src 'self'"
 
-// ContentSecurityPolicyWithScripts is ContentSecurityPolicy that also allows the inline scripts
-// of exactly these sources, by their SHA-256 (the site's shell starts its first requests inline).
-func ContentSecurityPolicyWithScripts(sources ...[]byte) string {
+// ScriptSources is the script-src directive that also allows the inline scripts of exactly
+// these sources, by their SHA-256 (the site's shell starts its first requests inline).
+func ScriptSources(sources ...[]byte) string {
 	allowed := scriptSources
 	for _, src := range sources {
 		sum := sha256.Sum256(src)
 		allowed += " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
 	}
-	return strings.Replace(ContentSecurityPolicy, scriptSources, allowed, 1)
+	return allowed
+}
+
+// WithScriptSources is policy (a DocumentPolicy) with its script-src replaced by directive
+// (from ScriptSources).
+func WithScriptSources(policy, directive string) string {
+	return strings.Replace(policy, scriptSources, directive, 1)
 }
 
 // BodyLimit is the largest request body accepted.
@@ -135,31 +149,55 @@ func LimitBody(limit int64) echo.MiddlewareFunc {
 // sixth of the document policy's length, on every API answer.
 const APIContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 
+// StrictTransportSecurity tells a browser that reached the site over https to use nothing else
+// for a year, on every subdomain too. It is sent only over https (see Secure): over plain http
+// a browser ignores it, and a local run on http must never be told it.
+const StrictTransportSecurity = "max-age=31536000; includeSubDomains"
+
 // securityHeaders returns the headers every answer carries, errors and files included, under
 // the given policy. Their keys are canonical and each value slice is full (len == cap), so
 // sharing them across answers is safe: Set replaces a slice and Add reallocates it.
-func securityHeaders(policy string) http.Header {
-	return http.Header{
+func securityHeaders(policy string, secure bool) http.Header {
+	h := http.Header{
 		echo.HeaderContentSecurityPolicy: {policy},
 		echo.HeaderXContentTypeOptions:   {"nosniff"},
 		echo.HeaderReferrerPolicy:        {"strict-origin-when-cross-origin"},
 		echo.HeaderXFrameOptions:         {"DENY"},
 	}
+	if secure {
+		h[echo.HeaderStrictTransportSecurity] = []string{StrictTransportSecurity}
+	}
+	return h
 }
 
 // SecurityHeaders sets the security headers on every answer: under apiPrefix with
-// APIContentSecurityPolicy, elsewhere (the site, its files, media) with ContentSecurityPolicy.
-func SecurityHeaders(apiPrefix string) echo.MiddlewareFunc {
-	document, api := securityHeaders(ContentSecurityPolicy), securityHeaders(APIContentSecurityPolicy)
+// APIContentSecurityPolicy, elsewhere (the site, its files, media) with the policy
+// documentPolicy gives the request's host (a site's DocumentPolicy), and HSTS over https. The
+// header sets are made once per policy: hosts come from the configuration, however many
+// requests name others.
+func SecurityHeaders(apiPrefix string, documentPolicy func(host string) string) echo.MiddlewareFunc {
+	type variant struct {
+		policy string
+		secure bool
+	}
+	var sets sync.Map // variant -> http.Header
+	headersOf := func(v variant) http.Header {
+		if h, ok := sets.Load(v); ok {
+			return h.(http.Header)
+		}
+		h, _ := sets.LoadOrStore(v, securityHeaders(v.policy, v.secure))
+		return h.(http.Header)
+	}
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
-			set := document
-			if strings.HasPrefix(c.Request().URL.Path, apiPrefix) {
-				set = api
+			r := c.Request()
+			v := variant{policy: APIContentSecurityPolicy, secure: Secure(c)}
+			if !strings.HasPrefix(r.URL.Path, apiPrefix) {
+				v.policy = documentPolicy(r.Host)
 			}
 			h := c.Response().Header()
-			for k, v := range set {
-				h[k] = v
+			for k, vs := range headersOf(v) {
+				h[k] = vs
 			}
 			return next(c)
 		}

@@ -53,3 +53,51 @@ func TestPlayerBackendMissing(t *testing.T) {
 	bfftest.ExpectProblem(t, h.Do(http.MethodPost, "/api/v1/launches", bfftest.MemberHeader(t), strings.NewReader(bfftest.LaunchSuperAce)),
 		http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
 }
+
+// A launch address is passed on only when the site sends players there: https on one of its
+// launch hosts. Anything else is launch_failed, and the game is not recorded as played.
+func TestLaunchAddressesOnTheSitesHostsAlone(t *testing.T) {
+	tests := []struct {
+		name   string
+		hosts  []string
+		status int
+	}{
+		{"its launch host", []string{"games.example"}, http.StatusOK},
+		{"a subdomain wildcard does not cover the domain itself", []string{"*.games.example"}, http.StatusUnprocessableEntity},
+		{"another host", []string{"casino.example"}, http.StatusUnprocessableEntity},
+		{"no launch hosts", nil, http.StatusUnprocessableEntity},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, c := range []struct{ body, as string }{
+				{bfftest.LaunchSuperAce, "member"},
+				{`{"gameId":"SPB0353","nodeId":"160382","vendor":"SPB","category":"SPORTS"}`, ""}, // a trial
+			} {
+				p := &bfftest.Player{}
+				h := bfftest.NewHarness(t, bfftest.WithPlayer(p), func(o *bff.Options) {
+					o.Sites[0].LaunchHosts = tt.hosts
+				})
+				p.FailOn("Add", adapters.ErrUnavailable) // so that recording a recent game shows in the log
+				header := bfftest.MemberHeader(t)
+				if c.as == "" {
+					header.Del("Cookie")
+				}
+				rec := h.Do(http.MethodPost, "/api/v1/launches", header, strings.NewReader(c.body))
+				if tt.status != http.StatusOK {
+					bfftest.ExpectProblem(t, rec, tt.status, httpx.CodeLaunchFailed)
+					if strings.Contains(rec.Body.String(), "games.example") {
+						t.Errorf("the refused address reached the answer: %s", rec.Body)
+					}
+					if n := h.Logs.FilterMessage("recording a recent game failed").Len(); n != 0 {
+						t.Error("a refused launch was recorded as played")
+					}
+					continue
+				}
+				bfftest.WantStatus(t, rec, http.StatusOK)
+				if got := bfftest.Decode[launch.Launch](t, rec.Body.Bytes()); !strings.HasPrefix(got.URL, "https://games.example/") {
+					t.Errorf("url %q", got.URL)
+				}
+			}
+		})
+	}
+}

@@ -7,7 +7,9 @@ package launch
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -92,11 +94,14 @@ func launch(c echo.Context) error {
 	}
 	lr := adapters.LaunchRequest{Game: game, MatchID: req.MatchID, LeagueID: req.LeagueID}
 	if visitor {
-		url, err := games.TrialLaunch(ctx, scope, lr)
+		address, err := games.TrialLaunch(ctx, scope, lr)
 		if err != nil {
 			return failure(err)
 		}
-		return c.JSON(http.StatusOK, Launch{URL: url, Mode: ModeTrial})
+		if err := checkAddress(site, address); err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, Launch{URL: address, Mode: ModeTrial})
 	}
 	out := Launch{Mode: ModeReal}
 	if isLottery(req.Category) {
@@ -105,6 +110,9 @@ func launch(c echo.Context) error {
 	}
 	if out.URL, err = games.Launch(ctx, scope, lr); err != nil {
 		return failure(err)
+	}
+	if err := checkAddress(site, out.URL); err != nil {
+		return err
 	}
 	recordRecent(ctx, recent, scope, game)
 	return c.JSON(http.StatusOK, out)
@@ -118,6 +126,23 @@ func failure(err error) error {
 		return errLaunchFailed.WithCause(err)
 	}
 	return err
+}
+
+// errAddressRefused is the cause of a launch whose address the site does not send players to.
+var errAddressRefused = errors.New("launch address not on the site's launch hosts")
+
+// checkAddress refuses a launch address the site may not send a player to (sites.Links): only
+// https on its launch hosts, its own pages, or loopback in local runs. Only the scheme and host
+// are logged, for the operator to add to launch_hosts: the rest carries the player's game token.
+func checkAddress(site *sites.Site, address string) error {
+	if site.Links.Allows(address) {
+		return nil
+	}
+	where := "unreadable"
+	if u, err := url.Parse(address); err == nil {
+		where = u.Scheme + "://" + u.Host
+	}
+	return errLaunchFailed.WithCause(fmt.Errorf("%w: %s", errAddressRefused, where))
 }
 
 // recordRecent adds a launched game to the player's recent games, as the site does on every

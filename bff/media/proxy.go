@@ -11,6 +11,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"path"
+	"regexp"
 	"strings"
 	"time"
 
@@ -42,9 +43,19 @@ var passedResponseHeaders = []string{
 // appPrefix holds the app downloads, where an install page (iOS) may be HTML.
 const appPrefix = Prefix + "app/"
 
-// sandboxed is added to an install page's policy: it runs as an opaque origin, with no access
-// to the BFF's cookies or storage, and may only offer downloads and links.
-const sandboxed = "sandbox allow-downloads allow-popups allow-top-navigation-by-user-activation"
+// Policy is the content security policy of every /media answer: a picture or a file is never a
+// document of the site's origin, so a file that a browser would render anyway (an SVG opened on
+// its own, HTML sniffed from a download) runs sandboxed, as an opaque origin, and loads nothing.
+const Policy = "sandbox; default-src 'none'"
+
+// InstallPagePolicy is the policy of an app's install page (iOS): sandboxed too, with no access
+// to the BFF's cookies or storage, offering downloads and links and showing its own pictures
+// and styles, never running a script.
+const InstallPagePolicy = "sandbox allow-downloads allow-popups allow-top-navigation-by-user-activation; " +
+	"default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'"
+
+// mediaPath is every path the proxy passes on: the characters media names use, no encoding.
+var mediaPath = regexp.MustCompile(`^/media/[A-Za-z0-9._~/-]+$`)
 
 // servedTypes are what /media may answer: pictures and app downloads, never a document that
 // would run in the BFF's origin.
@@ -91,6 +102,7 @@ func (p *Proxy) Register(g *echo.Group) {
 
 func (p *Proxy) serve(c echo.Context) error {
 	req := c.Request()
+	c.Response().Header().Set(echo.HeaderContentSecurityPolicy, Policy)
 	target, ok := targetOf(sites.From(c).ContentBaseURL, req.URL)
 	if !ok {
 		return errNotFound
@@ -109,7 +121,11 @@ func (p *Proxy) serve(c echo.Context) error {
 		},
 		Transport: p.transport,
 		ModifyResponse: func(res *http.Response) error {
-			return checkResponse(res, strings.HasPrefix(req.URL.Path, appPrefix))
+			page, err := checkResponse(res, strings.HasPrefix(req.URL.Path, appPrefix))
+			if page {
+				c.Response().Header().Set(echo.HeaderContentSecurityPolicy, InstallPagePolicy)
+			}
+			return err
 		},
 		ErrorHandler: func(_ http.ResponseWriter, _ *http.Request, err error) { proxyErr = err },
 	}
@@ -125,10 +141,11 @@ func (p *Proxy) serve(c echo.Context) error {
 }
 
 // targetOf maps a request path to the backend, refusing anything that is not plainly under
-// /media/: an encoded slash or a dot segment is not a path the SPA makes.
+// /media/: only the characters of mediaPath, nothing encoded, no segment starting with "..",
+// no dot segment.
 func targetOf(base *url.URL, u *url.URL) (*url.URL, bool) {
 	p := u.Path
-	if strings.Contains(strings.ToLower(u.RawPath), "%2f") || path.Clean(p) != p || !strings.HasPrefix(p, Prefix) {
+	if u.RawPath != "" || !mediaPath.MatchString(p) || path.Clean(p) != p || strings.Contains(p, "/..") {
 		return nil, false
 	}
 	t := *base
@@ -138,20 +155,20 @@ func targetOf(base *url.URL, u *url.URL) (*url.URL, bool) {
 }
 
 // checkResponse keeps only what the browser may see of the backend's answer. appPage allows
-// an HTML install page, sandboxed.
-func checkResponse(res *http.Response, appPage bool) error {
+// an HTML install page; page says it is one (its policy is InstallPagePolicy).
+func checkResponse(res *http.Response, appPage bool) (page bool, err error) {
 	switch {
 	case res.StatusCode == http.StatusNotFound || res.StatusCode == http.StatusGone:
-		return errNotFound
+		return false, errNotFound
 	case res.StatusCode >= 300 && res.StatusCode != http.StatusNotModified:
 		// A redirect would send the browser to another origin, which the CSP refuses anyway.
-		return errUnavailable.WithCause(errors.Join(adapters.ErrUnavailable, errors.New("media backend answered "+res.Status)))
+		return false, errUnavailable.WithCause(errors.Join(adapters.ErrUnavailable, errors.New("media backend answered "+res.Status)))
 	}
 	mt, _, _ := mime.ParseMediaType(res.Header.Get("Content-Type"))
-	page := appPage && mt == "text/html"
+	page = appPage && mt == "text/html"
 	if res.StatusCode == http.StatusOK || res.StatusCode == http.StatusPartialContent {
 		if !strings.HasPrefix(mt, "image/") && !servedTypes[mt] && !page {
-			return errNotFound
+			return false, errNotFound
 		}
 	}
 	kept := http.Header{}
@@ -160,13 +177,9 @@ func checkResponse(res *http.Response, appPage bool) error {
 			kept[k] = v
 		}
 	}
-	if page {
-		// A second policy adds to the BFF's own: both apply.
-		kept.Set("Content-Security-Policy", sandboxed)
-	}
 	if kept.Get("Cache-Control") == "" {
 		kept.Set("Cache-Control", DefaultCacheControl)
 	}
 	res.Header = kept
-	return nil
+	return page, nil
 }

@@ -71,6 +71,10 @@ func TestMediaProxy(t *testing.T) {
 		{"backend failure", "/media/broken.png", 503, httpx.CodeUpstreamUnavailable, "no-store", true},
 		{"dot segments", "/media/../wps/system/status", 404, httpx.CodeNotFound, "no-store", false},
 		{"encoded slash", "/media/..%2fwps%2fsystem%2fstatus", 404, httpx.CodeNotFound, "no-store", false},
+		{"a segment starting with ..", "/media/games/..hidden.svg", 404, httpx.CodeNotFound, "no-store", false},
+		{"anything encoded", "/media/games/JL%300092.svg", 404, httpx.CodeNotFound, "no-store", false},
+		{"a character names do not use", "/media/games/JL0092.svg;x", 404, httpx.CodeNotFound, "no-store", false},
+		{"nothing after the prefix", "/media/", 404, httpx.CodeNotFound, "no-store", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,12 +102,17 @@ func TestMediaProxy(t *testing.T) {
 			if rec.Header().Get("Set-Cookie") != "" {
 				t.Error("the backend's Set-Cookie reached the browser")
 			}
-			if rec.Header().Get("X-Frame-Options") != "DENY" || rec.Header().Get("Content-Security-Policy") != httpx.ContentSecurityPolicy {
-				t.Error("security headers missing on media")
+			// Every answer is sandboxed and loads nothing; an install page only offers its
+			// downloads and shows its own pictures and styles.
+			want := media.Policy
+			if tt.path == "/media/app/ios.html" {
+				want = media.InstallPagePolicy
 			}
-			if policies := rec.Header().Values("Content-Security-Policy"); strings.HasSuffix(tt.path, ".html") && tt.status == 200 &&
-				(len(policies) != 2 || !strings.HasPrefix(policies[1], "sandbox")) {
-				t.Errorf("an HTML page is not sandboxed: %q", policies)
+			if policies := rec.Header().Values("Content-Security-Policy"); len(policies) != 1 || policies[0] != want {
+				t.Errorf("Content-Security-Policy %q, want %q", policies, want)
+			}
+			if rec.Header().Get("X-Frame-Options") != "DENY" || rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+				t.Error("security headers missing on media")
 			}
 			backend.mu.Lock()
 			defer backend.mu.Unlock()

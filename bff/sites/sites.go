@@ -32,13 +32,17 @@ type Backends struct {
 	// Accounts and Wallet are the member and wallet backends: personal, never cached. They may
 	// be missing in the same way.
 	Accounts adapters.Accounts
-	Wallet   adapters.Wallet
+	Wallet   adapters.Money
 }
 
 // Site is a configured site with its adapters, as a handler sees it.
 type Site struct {
 	config.Site
 	Backends
+	// Links are where the site may send a player (launch addresses, banner links).
+	Links Links
+	// Policy is the content security policy of the site's pages: frames from its game hosts.
+	Policy string
 }
 
 // Supports says whether the site offers language lang.
@@ -62,7 +66,8 @@ type Resolver struct {
 func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Backends) (*Resolver, error) {
 	r := &Resolver{byHost: map[string]*Site{}}
 	for _, c := range cfg {
-		s := &Site{Site: c, Backends: backends[c.ID]}
+		s := &Site{Site: c, Backends: backends[c.ID], Links: NewLinks(c.LaunchHosts, c.Backends)}
+		s.Policy = httpx.DocumentPolicy(s.Links.FrameSources())
 		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {
 			return nil, fmt.Errorf("site %q: backends incomplete (catalog, content and content base URL are required)", c.ID)
 		}
@@ -86,6 +91,17 @@ func (r *Resolver) ByHost(hostport string) (*Site, bool) {
 	}
 	return r.def, r.def != nil
 }
+
+// DocumentPolicy is the content security policy of the pages of the site a Host header value
+// selects; a host that selects none gets frames from nowhere.
+func (r *Resolver) DocumentPolicy(hostport string) string {
+	if s, ok := r.ByHost(hostport); ok {
+		return s.Policy
+	}
+	return noSitePolicy
+}
+
+var noSitePolicy = httpx.DocumentPolicy(nil)
 
 func stripPort(hostport string) string {
 	if h, _, err := net.SplitHostPort(hostport); err == nil {

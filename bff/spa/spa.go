@@ -71,10 +71,10 @@ const notBuilt = `<!doctype html>
 // Register adds the site's routes. fsys holds the build (index.html, assets/ ...); nil or
 // a build without index.html serves a page saying the site is not built.
 func Register(e *echo.Echo, fsys fs.FS) {
-	s := server{fsys: fsys, shellPolicy: httpx.ContentSecurityPolicy}
+	s := server{fsys: fsys, shellScripts: httpx.ScriptSources()}
 	if fsys != nil {
 		if shell, err := fs.ReadFile(fsys, "index.html"); err == nil {
-			s.shellPolicy = shellPolicy(shell)
+			s.shellScripts = shellScripts(shell)
 		}
 	}
 	redirect := func(c echo.Context) error { return c.Redirect(http.StatusFound, Home) }
@@ -91,21 +91,21 @@ func Register(e *echo.Echo, fsys fs.FS) {
 
 type server struct {
 	fsys fs.FS
-	// shellPolicy is the content security policy of index.html: it allows the shell's own
-	// inline scripts by hash.
-	shellPolicy string
+	// shellScripts is the script-src of index.html: it allows the shell's own inline scripts
+	// by hash, in the site's policy (httpx.SecurityHeaders has set it).
+	shellScripts string
 }
 
 // inlineScript is a <script> element with no attributes, the only kind the shell inlines.
 var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
 
-// shellPolicy allows the inline scripts of the shell, as they are, and no others.
-func shellPolicy(shell []byte) string {
+// shellScripts allows the inline scripts of the shell, as they are, and no others.
+func shellScripts(shell []byte) string {
 	var sources [][]byte
 	for _, m := range inlineScript.FindAllSubmatch(shell, -1) {
 		sources = append(sources, m[1])
 	}
-	return httpx.ContentSecurityPolicyWithScripts(sources...)
+	return httpx.ScriptSources(sources...)
 }
 
 // route serves a client-side route: a file of the build when one has that name, else the
@@ -124,7 +124,7 @@ func (s server) route(c echo.Context) error {
 	}
 	h := c.Response().Header()
 	h.Set(echo.HeaderCacheControl, Revalidate)
-	h.Set(echo.HeaderContentSecurityPolicy, s.shellPolicy)
+	h.Set(echo.HeaderContentSecurityPolicy, httpx.WithScriptSources(h.Get(echo.HeaderContentSecurityPolicy), s.shellScripts))
 	return c.HTMLBlob(http.StatusOK, shell)
 }
 

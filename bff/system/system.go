@@ -32,9 +32,11 @@ var (
 	errDraining = httpx.NewError(httpx.CodeNotReady, "Shutting down.")
 )
 
-// Register adds the system routes. draining reports a shutdown in progress, during which
-// readiness fails so that load balancers stop sending new requests.
-func Register(e *echo.Echo, reg *prometheus.Registry, ready ReadyFunc, draining func() bool) {
+// Probes adds /healthz and /readyz. draining reports a shutdown in progress, during which
+// readiness fails so that load balancers stop sending new requests. Readiness says this process
+// can serve, never that the upstream answers: an upstream outage must leave the stale
+// catalogue and the status pages up, and the breakers and /metrics tell of it.
+func Probes(e *echo.Echo, ready ReadyFunc, draining func() bool) {
 	e.GET("/healthz", func(c echo.Context) error {
 		httpx.NoStore(c)
 		return c.JSON(http.StatusOK, Status{Status: "ok"})
@@ -53,5 +55,9 @@ func Register(e *echo.Echo, reg *prometheus.Registry, ready ReadyFunc, draining 
 		httpx.NoStore(c)
 		return c.JSON(http.StatusOK, Status{Status: "ok"})
 	})
+}
+
+// Metrics adds /metrics: what reg holds, in Prometheus's format.
+func Metrics(e *echo.Echo, reg *prometheus.Registry) {
 	e.GET("/metrics", echo.WrapHandler(promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg})))
 }
