@@ -75,6 +75,8 @@ const shots = [
   { name: 'download', path: '/m/home', action: async (page) => page.getByRole('button', { name: /অ্যাপ ডাউনলোড করুন|Download app/ }).click() },
   { name: 'promotion', path: '/m/activity' },
   { name: 'login', path: '/m/login' },
+  { name: 'lobby', path: '/m/slot-games' },
+  { name: 'lobby-filter', path: '/m/slot-games', action: async (page) => page.getByRole('button', { name: /^(ফিল্টার|Filter)$/ }).click() },
   { name: 'maintenance', path: '/m/home?mock=maintenance', scenario: 'maintenance' },
   { name: 'region', path: '/m/home?mock=region', scenario: 'region' },
   { name: 'failing-section', path: '/m/home?mock=failing-section', scenario: 'failing-section', fullPage: true },

@@ -1,6 +1,11 @@
+// Tokens, element defaults and base rules first: every component's own CSS comes after them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, basename } from './app/app';
+import { App } from './app/app';
+import { basename } from './config/paths';
 import { normalizeEntryPath } from './app/entry-path';
 import { applyStoredTheme } from './app/theme';
 import { currentLanguage, restoreLanguage } from './i18n/i18n';
@@ -10,9 +15,6 @@ import { preloadSession } from './api/session';
 import { preloadSite } from './api/site';
 import { loadHomePage } from './app/router';
 import { isHomePath } from './app/routes';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/app.css';
 
 /** The longest the first render waits for the first view's answers and code (ms). */
 const firstViewWaitMs = 1000;

@@ -14,7 +14,6 @@ export type Category = Schemas['Category'];
 export type Categories = Schemas['Categories'];
 export type GamePage = Schemas['GamePage'];
 export type Site = Schemas['Site'];
-export type SiteStatus = Site['status'];
 export type DownloadLink = Schemas['DownloadLink'];
 export type SocialLink = Schemas['SocialLink'];
 export type SocialType = NonNullable<SocialLink['type']>;
@@ -29,10 +28,7 @@ export type Home = Schemas['Home'];
 /** The query of GET /api/v1/games. */
 export type GameQuery = NonNullable<operations['getGames']['parameters']['query']>;
 
-// Game centre: lists, favourites, launches.
-export type GameList = Schemas['GameList'];
-export type Winners = Schemas['Winners'];
-export type HotMatches = Schemas['HotMatches'];
+// Game centre: favourites, launches.
 export type FavouriteIds = Schemas['FavouriteIds'];
 export type LaunchRequest = Schemas['LaunchRequest'];
 export type Launch = Schemas['Launch'];

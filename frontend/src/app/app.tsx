@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ApiError } from '../api/client';
+import { basename } from '../config/paths';
 import { useTranslation } from '../i18n/i18n';
 import { ToastProvider } from '../ui/toast';
 import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { AppRoutes } from './router';
 import { StatusGate } from './status-gate';
-
-/** The app is served under /m; assets come from /assets/. */
-export const basename = '/m';
 
 const swrOptions = {
   revalidateOnFocus: false,

@@ -1,4 +1,4 @@
-import { basename } from './app';
+import { basename } from '../config/paths';
 
 /** `/` and anything outside /m is the home page: the router only sees paths under its basename. */
 export function normalizeEntryPath(): void {

@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadAllStrings, useTranslation } from '../i18n/i18n';
 import { useToast } from '../ui/toast';
-import { homePath, type Access } from './routes';
-import { useSession, type LoginState } from './session';
-import { PageSkeleton } from './shell/page-skeleton';
+import { homePath } from '../config/paths';
+import type { Access } from './routes';
+import { useSession, type LoginState } from '../domain/session/session';
+import { PageSkeleton } from '../ui/page-skeleton';
 
 /** A refused deposit: the free_reject toast, then home. */
 function Refused() {

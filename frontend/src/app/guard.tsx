@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Access } from './routes';
-import { PageSkeleton } from './shell/page-skeleton';
+import { PageSkeleton } from '../ui/page-skeleton';
 
 // The rules of restricted screens load with the first of them: the home page needs none.
 const RestrictedGuard = lazy(() => import('./guard-restricted').then((m) => ({ default: m.RestrictedGuard })));

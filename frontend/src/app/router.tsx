@@ -3,7 +3,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Site } from '../api/types';
 import { accountScreens } from './account-routes';
 import { Guard } from './guard';
-import { homeAliases, homePath, lobbyPaths, registerAliases, routes } from './routes';
+import { homePath } from '../config/paths';
+import { lobbyPaths } from '../domain/games/category-paths';
+import { homeAliases, registerAliases, routes } from './routes';
 import { Shell } from './shell/shell';
 import { loadAllStrings } from '../i18n/i18n';
 

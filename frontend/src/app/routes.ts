@@ -1,11 +1,11 @@
 // Every route of the two specs' route tables, under the /m basename. Screens that later issues
 // build show a titled placeholder; `bottomNav: false` hides the bottom navigation there.
+import { homePath } from '../config/paths';
+import { lobbyPaths } from '../domain/games/category-paths';
 
 /** all: anyone; member: logged in; agent: isAgent; deposit: logged in with a type that may deposit. */
 export type Access = 'all' | 'member' | 'agent' | 'deposit';
 export type RouteInfo = { path: string; title: string; access?: Access };
-
-export const homePath = '/home';
 
 /** Paths (after /m) that are the home page too; each redirects to /m/home keeping its query. */
 export const homeAliases = ['', 'index', 'index.html'];
@@ -96,45 +96,6 @@ export function showsBottomNav(pathname: string): boolean {
 export function titleFor(pathname: string): string {
   return titles.get(appPath(pathname)) ?? 'page.home';
 }
-
-/** The page of each game category; categories without one use the generic game list. */
-const categoryPaths: Record<string, string> = {
-  HOT: '/hot-games',
-  FAV: '/fav-games',
-  RNG: '/slot-games',
-  HOME: '/slot-games',
-  LIVE: '/live-games',
-  SPORTS: '/sport-games',
-  COCKFIGHT: '/cockfight-games',
-  ESPORTS: '/esport-games',
-  FISH: '/fishing-games',
-  PVP: '/poker-games',
-  ELOTT: '/lottery',
-  LOTT: '/lottery',
-};
-
-export function categoryPath(category: string, vendor?: string): string {
-  const base = categoryPaths[category];
-  const params = new URLSearchParams();
-  if (!base) params.set('gameType', category);
-  if (vendor) params.set('vassalage', vendor);
-  const qs = params.toString();
-  return `${base ?? '/gameList'}${qs ? `?${qs}` : ''}`;
-}
-
-/** The game centre's category pages and the category each lists; /gameList takes it from ?gameType. */
-export const lobbyPaths: Record<string, string> = {
-  '/live-games': 'LIVE',
-  '/slot-games': 'RNG',
-  '/sport-games': 'SPORTS',
-  '/cockfight-games': 'COCKFIGHT',
-  '/esport-games': 'ESPORTS',
-  '/fishing-games': 'FISH',
-  '/poker-games': 'PVP',
-  '/lottery': 'ELOTT',
-  '/hot-games': 'HOT',
-  '/gameList': '',
-};
 
 /** The lobby draws its own bar (back to home, search, filter) in place of the back bar. */
 export function ownsBackBar(pathname: string): boolean {

@@ -6,6 +6,11 @@ import { Icon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { useSiteColours } from './theme';
 import { loadAllStrings, useTranslation } from '../i18n/i18n';
+import './shell/shell.css';
+import './shell/header.css';
+import '../ui/page-skeleton.css';
+import '../features/status/status.css';
+import './status-gate.css';
 
 // The status pages' strings come with them: most visits never see one.
 const MaintenancePage = lazy(() =>

@@ -1,5 +1,6 @@
 import { useLanguage } from '../i18n/i18n';
 import { badgeText } from '../lib/format';
+import './badge.css';
 
 /** Unread count: hidden at zero, capped at 99+. */
 export function Badge({ count, label }: { count: number; label?: string }) {

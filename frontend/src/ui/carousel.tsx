@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useInterval, useReducedMotion } from './motion';
+import './carousel.css';
 
 export type CarouselProps = {
   slides: ReactNode[];

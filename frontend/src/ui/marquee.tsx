@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion } from './motion';
 import { useFirstPaintDone } from '../lib/first-paint';
+import './marquee.css';
 
 /** Announcement speed of the product: 30 px per second. */
 export const marqueeSpeed = 30;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import './modal.css';
 
 /** Mask clicks this soon after opening are ignored: the tap that opened a dialog must not close it. */
 export const maskGuardMs = 300;

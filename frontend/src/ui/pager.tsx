@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import './pager.css';
 
 /** Splits a list into pages of `size`. */
 export function paginate<T>(items: T[], size: number): T[][] {

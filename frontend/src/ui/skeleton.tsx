@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import './skeleton.css';
 
 /** A grey block of a fixed size or ratio: it holds the place of what is loading, so nothing moves. */
 export function Skeleton({ width, height, ratio, radius, className }: {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import './toast.css';
 
 /** How long each kind of toast stays, in ms. */
 export const toastDurations = {

@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icons';
 import { Marquee } from '../../ui/marquee';
 import { Skeleton } from '../../ui/skeleton';
 import { useTranslation } from '../../i18n/i18n';
+import './announcement-bar.css';
 
 /** The notices' titles scrolling under the home header; a tap opens /m/notice at that item. */
 export function AnnouncementBar() {

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router';
 import { Icon } from '../../ui/icons';
 import { titleFor } from '../routes';
-import { useGoBack } from './use-go-back';
+import { useGoBack } from '../../lib/use-go-back';
 import { useTranslation } from '../../i18n/i18n';
+import './back-bar.css';
 
 /** Pages other than home: a back button and the path's title. */
 export function BackBar() {

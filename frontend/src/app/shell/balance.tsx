@@ -4,6 +4,7 @@ import type { Site } from '../../api/types';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
 import { AccountIcon } from '../../ui/account-icons';
+import './balance.css';
 
 const hideKey = 'hideBalance';
 const mask = '****';

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../ui/icons';
 import { useTranslation } from '../../i18n/i18n';
+import './bottom-nav.css';
 
 const items: { to: string; label: string; icon: IconName; hint?: string }[] = [
   { to: '/home', label: 'nav.home', icon: 'home' },

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format';
 import { Icon } from '../../ui/icons';
 import { LogoMark } from './logo';
 import { useDownload } from './download';
+import './download-bar.css';
 
 /** New-app-user bonus the product advertises, in the site's currency. */
 const appBonus = 1888;

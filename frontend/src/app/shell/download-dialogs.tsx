@@ -1,6 +1,7 @@
 import { Modal } from '../../ui/modal';
 import { useTranslation } from '../../i18n/i18n';
 import type { suitableDownloads } from './device';
+import './download-dialogs.css';
 
 /** The app-download popup and the iOS-outside-Safari alert of the download button. */
 export function DownloadDialogs({

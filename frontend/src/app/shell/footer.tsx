@@ -3,6 +3,7 @@ import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SocialLinks } from './social-links';
 import { useTranslation } from '../../i18n/i18n';
+import './footer.css';
 
 // Brand names, not translated.
 const payments = ['bKash', 'Nagad', 'Rocket', 'Upay', 'USDT'];
@@ -56,7 +57,7 @@ export function Footer({ site }: { site: Site }) {
           <SocialLinks site={site} types={['twitter', 'youtube', 'facebook', 'telegram', 'instagram', 'whatsapp', 'x']} />
         </section>
       )}
-      <LanguageSwitcher site={site} />
+      <LanguageSwitcher languages={site.languages} />
       <p className="copyright">{t('footer.copyright', { name: site.name })}</p>
     </footer>
   );

@@ -3,8 +3,9 @@ import { useRenewOnMount } from '../../api/session-renew';
 import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { AccountIcon } from '../../ui/account-icons';
-import { useMemberGate } from '../member-gate';
+import { useMemberGate } from '../../domain/session/member-gate';
 import { Balance } from './balance';
+import './header-member.css';
 
 /**
  * The header of a logged-in player: the balance, a deposit button (free accounts get free_reject).

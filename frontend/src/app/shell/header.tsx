@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useMe } from '../../api/me';
 import type { Site } from '../../api/types';
 import { Icon } from '../../ui/icons';
-import { useSession } from '../session';
+import { useSession } from '../../domain/session/session';
 import { useDownload } from './download';
 import { LogoMark } from './logo';
 import { loadAllStrings, useTranslation } from '../../i18n/i18n';
+import './header.css';
 
 // A member's slots (balance, deposit, the member renew) come in their own chunk: the
 // first view of a visitor does not carry them.

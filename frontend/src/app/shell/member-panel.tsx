@@ -4,39 +4,13 @@ import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
 import { useToast } from '../../ui/toast';
-import { useMemberGate } from '../member-gate';
-import { useSession } from '../session';
-import { useSignOut } from '../sign-out';
-import { Drawer } from './drawer';
-
-/** Copies text; true when the clipboard took it. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The member's ID with a button that copies it. */
-export function MemberIdLine({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  return (
-    <p className="member-id">
-      <span>{t('member.id', { id })}</span>
-      <button
-        type="button"
-        className="icon-btn icon-btn-sm"
-        aria-label={t('member.copyId')}
-        onClick={() => void copyText(id).then((ok) => ok && toast.show(t('member.copy_success'), 'info'))}
-      >
-        <AccountIcon name="copy" size={18} />
-      </button>
-    </p>
-  );
-}
+import { useMemberGate } from '../../domain/session/member-gate';
+import { useSession } from '../../domain/session/session';
+import { useSignOut } from '../../domain/session/sign-out';
+import { Drawer } from '../../ui/drawer';
+import { MemberIdLine } from '../../domain/session/member-id-line';
+import '../../ui/menu-list.css';
+import './member-panel.css';
 
 type Row = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void };
 
@@ -82,9 +56,7 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
               {me?.displayName ?? session.userName}
               {me?.clubLabel && <span className="club-chip">{me.clubLabel}</span>}
             </p>
-            {me && (
-              <MemberIdLine id={me.id} />
-            )}
+            {me && <MemberIdLine id={me.id} />}
           </div>
         )}
       </div>

@@ -4,7 +4,7 @@ import type { Site } from '../../api/types';
 import { onApiError } from '../../api/client';
 import { useApplySession, visitorSession } from '../../api/session';
 import { loadAllStrings, useTranslation } from '../../i18n/i18n';
-import type { LoginState } from '../session';
+import type { LoginState } from '../../domain/session/session';
 import { isHomePath, ownsBackBar, showsBottomNav, titleFor } from '../routes';
 import { AnnouncementBar } from './announcement-bar';
 import { BackBar } from './back-bar';
@@ -12,10 +12,11 @@ import { BottomNav } from './bottom-nav';
 import { DownloadBar } from './download-bar';
 import { DownloadProvider } from './download';
 import { Header } from './header';
-import { PageSkeleton } from './page-skeleton';
+import { PageSkeleton } from '../../ui/page-skeleton';
 import { afterFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { useGoBack } from './use-go-back';
+import { useGoBack } from '../../lib/use-go-back';
+import './shell.css';
 
 // The panels are closed on the first view and the footer is below it: their code comes later,
 // the footer's once the first view has been painted.

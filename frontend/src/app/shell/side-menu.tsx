@@ -5,18 +5,20 @@ import type { Category, Site } from '../../api/types';
 import { Icon, type IconName } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useLaunch } from '../launch';
-import { categoryPath } from '../routes';
-import { useMemberGate } from '../member-gate';
-import { useSession } from '../session';
-import { useSignOut } from '../sign-out';
+import { useLaunch } from '../../domain/games/launch';
+import { categoryPath } from '../../domain/games/category-paths';
+import { useMemberGate } from '../../domain/session/member-gate';
+import { useSession } from '../../domain/session/session';
+import { useSignOut } from '../../domain/session/sign-out';
 import { AccountIcon } from '../../ui/account-icons';
 import { setDarkTheme, useDarkTheme } from '../theme';
 import { useDownload } from './download';
-import { Drawer } from './drawer';
+import { Drawer } from '../../ui/drawer';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SocialLinks } from './social-links';
 import { useTranslation } from '../../i18n/i18n';
+import '../../ui/menu-list.css';
+import './side-menu.css';
 
 /** Categories that are one fixed game: they launch instead of opening a list. */
 const fixedGames: Record<string, { gameId: string; nodeId: string }> = {
@@ -186,7 +188,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
         {signOut.dialog}
       </nav>
       <SocialLinks site={site} types={['whatsapp', 'facebook', 'instagram', 'telegram']} className="menu-social" />
-      <LanguageSwitcher site={site} />
+      <LanguageSwitcher languages={site.languages} />
     </Drawer>
   );
 }

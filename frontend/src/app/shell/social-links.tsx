@@ -1,6 +1,7 @@
 import type { Site, SocialType } from '../../api/types';
 import { BrandIcon } from '../../ui/brand-icons';
 import { useTranslation } from '../../i18n/i18n';
+import './social-links.css';
 
 /** Icons for the site's social links of the given types, in that order; a type without a link shows nothing. */
 export function SocialLinks({ site, types, className }: { site: Site; types: SocialType[]; className?: string }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFavouriteGames } from '../../api/favourite-games';
 import { hasMorePages } from '../../api/games';
-import { useFavourites } from '../../app/launch';
-import { useSession } from '../../app/session';
+import { useFavourites } from '../../domain/games/launch';
+import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon } from '../../ui/icons';

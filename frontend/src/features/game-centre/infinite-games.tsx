@@ -1,9 +1,9 @@
 import type { ApiError } from '../../api/client';
 import type { Game, GamePage } from '../../api/types';
-import { GameGrid } from '../../app/game-grid';
+import { GameGrid } from '../../domain/games/game-grid';
 import { useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { GameTileSkeleton } from '../../ui/game-tile';
+import { GameTileSkeleton } from '../../domain/games/game-tile';
 import { Icon } from '../../ui/icons';
 import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
 

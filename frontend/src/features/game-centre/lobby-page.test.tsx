@@ -136,7 +136,7 @@ describe('category lobby', () => {
   });
 
   it('shows vendor tiles for sports; a sports tile launches the trial game for a visitor', async () => {
-    const { browser } = await import('../../app/launch-run');
+    const { browser } = await import('../../domain/games/launch-run');
     const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
     const { user } = await renderApp('/m/sport-games');
     await user.click(await screen.findByRole('button', { name: /SPB Sportsbook/ }));
@@ -213,7 +213,7 @@ describe('favourites and launches for a member', () => {
   });
 
   it('launches a game in the same tab and shows a refusal as a toast', async () => {
-    const { browser } = await import('../../app/launch-run');
+    const { browser } = await import('../../domain/games/launch-run');
     const open = vi.spyOn(browser, 'open').mockImplementation(() => {});
     const { user } = await renderApp('/m/slot-games');
     await user.click(await screen.findByRole('button', { name: 'Super Ace খেলুন' }));

@@ -3,10 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useCategories } from '../../api/categories';
 import { hasMorePages, useGamePages } from '../../api/games';
 import type { Category, GameQuery, Vendor } from '../../api/types';
-import { VendorTile } from '../../app/vendor-tile';
-import { categoryPath } from '../../app/routes';
-import { useSession } from '../../app/session';
-import { Drawer } from '../../app/shell/drawer';
+import { VendorTile } from '../../domain/games/vendor-tile';
+import { categoryPath } from '../../domain/games/category-paths';
+import { useSession } from '../../domain/session/session';
+import { Drawer } from '../../ui/drawer';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
@@ -16,6 +16,7 @@ import { CategoryIcon } from './category-icon';
 import { InfiniteGames } from './infinite-games';
 import './game-centre.css';
 import { GameSearch } from './game-search';
+import '../../ui/chips.css';
 
 /** The category menu's order (the spec's first reading), RECENT after FAV; others follow as the server lists them. */
 export const menuOrder = ['HOT', 'FAV', 'RECENT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'RUMMY', 'LUDO'];

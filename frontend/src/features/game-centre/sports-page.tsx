@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCategories } from '../../api/categories';
 import { ApiError } from '../../api/client';
 import { postLaunch } from '../../api/launches';
-import { useSession } from '../../app/session';
+import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { useSettledLanguage } from '../../lib/use-debounced';
 import { Icon } from '../../ui/icons';
@@ -16,11 +16,6 @@ const fallbackVendor = 'SPB';
 
 /** The address launched last, and for whom: re-entering with the same player and language reuses it. */
 let last: { key: string; url: string } | null = null;
-
-/** Forgets the launched address (tests). */
-export function resetSportsFrame(): void {
-  last = null;
-}
 
 type Frame = { src: string; loading: boolean; error: string | null };
 const blank: Frame = { src: 'about:blank', loading: true, error: null };

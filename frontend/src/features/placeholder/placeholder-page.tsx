@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { useTranslation } from '../../i18n/i18n';
+import './placeholder.css';
 
 /** Screens built by later issues: the back bar carries their title; the body says they are coming. */
 export function PlaceholderPage({ title }: { title: string }) {

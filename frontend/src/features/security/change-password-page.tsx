@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { changePassword } from '../../api/password-change';
 import { useRegistrationSettings } from '../../api/registration-settings';
-import { useSession } from '../../app/session';
+import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { defaultPasswordPattern, errorMessage, fieldMessage, limits, matches } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';

@@ -5,8 +5,8 @@ import { forgotPasswordByEmail, setPasswordByPhone } from '../../api/password-re
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
-import { DialingCodeSelect, SmsCodeButton } from '../../app/account-widgets';
-import { useGoBack } from '../../app/shell/use-go-back';
+import { DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import { useGoBack } from '../../lib/use-go-back';
 import { useTranslation } from '../../i18n/i18n';
 import { defaultPasswordPattern, digitsOnly, emailPattern, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';

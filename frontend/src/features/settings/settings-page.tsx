@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { useSignOut } from '../../app/sign-out';
+import { useSignOut } from '../../domain/session/sign-out';
 import { useTranslation } from '../../i18n/i18n';
 import { AccountIcon } from '../../ui/account-icons';
+import '../../ui/menu-list.css';
+import './settings.css';
 
 /** /m/set: change password and sign out. */
 export function SettingsPage() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Site } from '../../api/types';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { useTranslation } from '../../i18n/i18n';
+import './status.css';
 
 /** A whole-screen notice with the site's name, a message, an action and the language choice. */
 export function StatusLayout({ site, icon, title, text, onRetry }: { site: Site; icon: ReactNode; title: string; text: string; onRetry: () => void }) {
@@ -15,7 +16,7 @@ export function StatusLayout({ site, icon, title, text, onRetry }: { site: Site;
       <button type="button" className="btn btn-primary" onClick={onRetry}>
         {t('status.check')}
       </button>
-      <LanguageSwitcher site={site} />
+      <LanguageSwitcher languages={site.languages} />
     </main>
   );
 }

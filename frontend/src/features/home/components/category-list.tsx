@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGames } from '../../../api/games';
 import type { HomeCategory } from '../../../api/types';
-import { categoryPath } from '../../../app/routes';
+import { categoryPath } from '../../../domain/games/category-paths';
 import { Icon } from '../../../ui/icons';
 import { GamePages, GamePagesSkeleton } from './game-grid';
 import { SectionRetry } from './home-section';
 import { useTranslation } from '../../../i18n/i18n';
+import '../../../ui/chips.css';
 
 /** A vendor's list on home is one request of this size. */
 export const vendorPageSize = 9;

@@ -1,6 +1,6 @@
 import type { Game } from '../../../api/types';
-import { GameGrid } from '../../../app/game-grid';
-import { GameTileSkeleton } from '../../../ui/game-tile';
+import { GameGrid } from '../../../domain/games/game-grid';
+import { GameTileSkeleton } from '../../../domain/games/game-tile';
 import { paginate, Pager } from '../../../ui/pager';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatNumber } from '../../../lib/format';

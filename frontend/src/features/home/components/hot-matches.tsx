@@ -1,5 +1,5 @@
 import type { HotMatch } from '../../../api/types';
-import { useLaunch } from '../../../app/launch';
+import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatDayMonth, formatNumber, formatTime, matchDay } from '../../../lib/format';
 import { paginate, Pager } from '../../../ui/pager';

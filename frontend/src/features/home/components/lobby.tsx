@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Game, HomeCategory, HotMatch, Vendor } from '../../../api/types';
 import { CategoryList } from './category-list';
-import { GameGrid } from '../../../app/game-grid';
-import { VendorTile } from '../../../app/vendor-tile';
+import { GameGrid } from '../../../domain/games/game-grid';
+import { VendorTile } from '../../../domain/games/vendor-tile';
 import { HotMatches } from './hot-matches';
 import { useTranslation } from '../../../i18n/i18n';
+import '../../../ui/menu-list.css';
 
 /** The lobby's tab order (the spec's second ordering, with HOME first). */
 export const lobbyOrder = ['HOME', 'SPORTS', 'LIVE', 'RUMMY', 'RNG', 'FISH', 'LUDO', 'PVP', 'COCKFIGHT', 'ESPORTS', 'ELOTT'];

@@ -1,5 +1,5 @@
 import type { Vendor } from '../../../api/types';
-import { VendorTile } from '../../../app/vendor-tile';
+import { VendorTile } from '../../../domain/games/vendor-tile';
 import { paginate, Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Site, Winner } from '../../../api/types';
-import { useLaunch } from '../../../app/launch';
+import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatIsoDate, formatMoney } from '../../../lib/format';
 import { Skeleton } from '../../../ui/skeleton';

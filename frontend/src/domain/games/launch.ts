@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useFavouriteCache, useFavouriteIds } from '../api/favourites';
-import { useTranslation } from '../i18n/i18n';
-import { useToast } from '../ui/toast';
-import { useSession } from './session';
-
-export type LaunchTarget = { category: string; vendor: string; gameId?: string; nodeId?: string; matchId?: string; leagueId?: string };
+import { useFavouriteCache, useFavouriteIds } from '../../api/favourites';
+import { useTranslation } from '../../i18n/i18n';
+import { useToast } from '../../ui/toast';
+import { useSession } from '../session/session';
+import type { LaunchTarget } from './launch-run';
 
 /** Categories the BFF opens without a session: the sports book's trial game and vendor entries. */
 const openToVisitors = new Set(['SPORTS', 'VASSALAGE']);

@@ -1,5 +1,5 @@
-import type { Game } from '../api/types';
-import { GameTile } from '../ui/game-tile';
+import type { Game } from '../../api/types';
+import { GameTile } from './game-tile';
 import { useFavourites, useLaunch } from './launch';
 import './game-grid.css';
 

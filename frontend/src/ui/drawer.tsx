@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from '../../ui/icons';
-import { useTranslation } from '../../i18n/i18n';
+import { Icon } from './icons';
+import { useTranslation } from '../i18n/i18n';
+import './drawer.css';
 
 /** A panel sliding in from one side over a mask; Escape, the mask and the close button shut it. */
 export function Drawer({ id, side, label, onClose, children }: { id: string; side: 'left' | 'right'; label: string; onClose: () => void; children: ReactNode }) {

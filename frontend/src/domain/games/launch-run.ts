@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api/client';
+import { ApiError } from '../../api/client';
 import type { ScopedMutator } from 'swr';
-import { changeFavourite } from '../api/favourite-change';
-import { postLaunch } from '../api/launches';
-import { loadAllStrings } from '../i18n/i18n';
-import type { ToastKind } from '../ui/toast';
-import { basename } from './app';
-import type { LaunchTarget } from './launch';
+import { changeFavourite } from '../../api/favourite-change';
+import { postLaunch } from '../../api/launches';
+import { loadAllStrings } from '../../i18n/i18n';
+import type { ToastKind } from '../../ui/toast';
+import { basename } from '../../config/paths';
+
+export type LaunchTarget = { category: string; vendor: string; gameId?: string; nodeId?: string; matchId?: string; leagueId?: string };
 
 /** Opening an address: one place, so tests can watch it (jsdom does not navigate). */
 export const browser = {

@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { logout, useApplySession, visitorSession } from '../api/session';
-import { useTranslation } from '../i18n/i18n';
-import { Modal } from '../ui/modal';
-import { useToast } from '../ui/toast';
-import { homePath } from './routes';
+import { logout, useApplySession, visitorSession } from '../../api/session';
+import { useTranslation } from '../../i18n/i18n';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+import { homePath } from '../../config/paths';
 
 /**
  * Sign out: a confirmation (in_popup_prompt / in_sure_logout), a loading toast while the BFF ends

@@ -1,7 +1,8 @@
-import type { Game } from '../api/types';
-import { Icon } from './icons';
-import { LazyImage } from './lazy-image';
-import { useTranslation } from '../i18n/i18n';
+import type { Game } from '../../api/types';
+import { Icon } from '../../ui/icons';
+import { LazyImage } from '../../ui/lazy-image';
+import { useTranslation } from '../../i18n/i18n';
+import './game-tile.css';
 
 export type GameTileProps = {
   game: Pick<Game, 'id' | 'name' | 'icon' | 'vendorName' | 'hot'>;

@@ -1,4 +1,5 @@
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton } from './skeleton';
+import './page-skeleton.css';
 
 /** What a page shows while its code or data arrives. */
 export function PageSkeleton() {

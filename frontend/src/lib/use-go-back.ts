@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { homePath } from '../config/paths';
 
 /** Back in history when there is somewhere to go back to inside the app, else home. */
 export function useGoBack(): () => void {
@@ -7,6 +8,6 @@ export function useGoBack(): () => void {
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/home', { replace: true });
+    else void navigate(homePath, { replace: true });
   }, [navigate]);
 }

@@ -1,12 +1,12 @@
 // Pieces the account screens share: the SMS code button with its countdown, the captcha picture,
 // the dialling-code picker.
 import { useCallback, useEffect, useState } from 'react';
-import { useCaptcha } from '../api/captcha';
-import { sendSmsCode } from '../api/sms-codes';
-import type { SMSCodeRequest } from '../api/types';
-import { useTranslation } from '../i18n/i18n';
-import { errorMessage } from '../lib/account-rules';
-import { useToast } from '../ui/toast';
+import { useCaptcha } from '../../api/captcha';
+import { sendSmsCode } from '../../api/sms-codes';
+import type { SMSCodeRequest } from '../../api/types';
+import { useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { useToast } from '../../ui/toast';
 
 /** The spec polls the countdown every 500 ms. */
 const tickMs = 500;

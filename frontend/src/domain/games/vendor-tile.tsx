@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import type { Vendor } from '../api/types';
+import type { Vendor } from '../../api/types';
 import { useLaunch } from './launch';
-import { categoryPath } from './routes';
-import './game-grid.css';
+import { categoryPath } from './category-paths';
+import './vendor-tile.css';
 
 /** A vendor: sports books and lotteries open their game, the others their category filtered by it. */
 export function VendorTile({ vendor }: { vendor: Vendor }) {

@@ -1,8 +1,8 @@
 // Who is using the site: GET /api/v1/session (the BFF answers from its HttpOnly cookie; no token
 // ever reaches JavaScript). `kind` is the short form most places need.
 import { useMemo } from 'react';
-import { useSessionQuery, visitorSession } from '../api/session';
-import type { Session as ApiSession } from '../api/types';
+import { useSessionQuery, visitorSession } from '../../api/session';
+import type { Session as ApiSession } from '../../api/types';
 
 export type Session = ApiSession & {
   kind: 'visitor' | 'member';

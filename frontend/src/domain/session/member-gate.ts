@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadAllStrings, useTranslation } from '../i18n/i18n';
-import { useToast } from '../ui/toast';
+import { loadAllStrings, useTranslation } from '../../i18n/i18n';
+import { useToast } from '../../ui/toast';
 import { useSession, type LoginState } from './session';
 
 /** What a free (type 4) account is refused: deposit, the inbox and live chat. */
