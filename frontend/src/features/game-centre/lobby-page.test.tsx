@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GamePage } from '../../api/types';
+import type { Categories, GamePage } from '../../api/types';
 import { golden, goldenBody } from '../../mocks/goldens';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { renderApp } from '../../test/render-app';
+import { categoryPath } from '../../domain/games/category-paths';
 import { searchDebounceMs } from './lobby-page';
 
 function gameRequests(): URL[] {
@@ -58,6 +59,24 @@ describe('category lobby', () => {
     expect(urls[0]?.searchParams.get('pageSize')).toBe('18');
     expect(screen.getByRole('link', { name: /জমা/ })).toHaveAttribute('href', '/m/voucherCenter');
     expect(screen.getByRole('link', { name: /উত্তোলন/ })).toHaveAttribute('href', '/m/withdraw');
+  });
+
+  it("keeps the BFF's category order, adding only recent games after the favourites and leaving LOTT out", async () => {
+    const categories = goldenBody('categories') as Categories;
+    // the BFF sorts the menu (GET /api/v1/categories); the site must not sort it again
+    const reordered = { ...categories, items: [...categories.items].reverse() };
+    server.use(http.get('/api/v1/categories', () => HttpResponse.json(reordered)));
+    await renderApp('/m/slot-games');
+    const menu = await screen.findByRole('navigation', { name: 'গেমের ধরন' });
+    await within(menu).findByRole('link', { name: 'লুডু' });
+    // links to the categories' pages; recent games are a button for a visitor
+    const entries = Array.from(menu.children, (e) => e.getAttribute('href') ?? e.textContent);
+    const expected = reordered.items
+      .map((c) => c.code)
+      .filter((c) => c !== 'LOTT')
+      .flatMap((c) => (c === 'FAV' ? [c, 'RECENT'] : [c]))
+      .map((c) => (c === 'RECENT' ? 'সাম্প্রতিক গেম' : `/m${categoryPath(c)}`));
+    expect(entries).toEqual(expected);
   });
 
   it('searches by name 500 ms after typing stops, with one request and a removable chip', async () => {

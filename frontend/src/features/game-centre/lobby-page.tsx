@@ -18,8 +18,6 @@ import './game-centre.css';
 import { GameSearch } from './game-search';
 import '../../ui/chips.css';
 
-/** The category menu's order (the spec's first reading), RECENT after FAV; others follow as the server lists them. */
-export const menuOrder = ['HOT', 'FAV', 'RECENT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'RUMMY', 'LUDO'];
 /** Categories with a vendor selector over their grid. */
 export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
 /** Categories that show their vendors as tiles instead of a grid. */
@@ -29,10 +27,15 @@ export const minBets = ['0.5', '1', '5', '10'];
 /** The search asks after typing has stopped this long. */
 export const searchDebounceMs = 500;
 
+/**
+ * The category menu: the categories in the order GET /api/v1/categories gives them (the BFF keeps
+ * the menu's order), without LOTT (its page is ELOTT's), and the player's recent games, which are
+ * no category of the catalogue, after the favourites.
+ */
 function menuCodes(categories: Category[]): string[] {
-  const known = categories.map((c) => c.code).filter((c) => c !== 'LOTT');
-  const listed = menuOrder.filter((c) => c === 'RECENT' || known.includes(c));
-  return [...listed, ...known.filter((c) => !menuOrder.includes(c))];
+  const codes = categories.map((c) => c.code).filter((c) => c !== 'LOTT');
+  const afterFavourites = codes.indexOf('FAV') + 1;
+  return [...codes.slice(0, afterFavourites), 'RECENT', ...codes.slice(afterFavourites)];
 }
 
 function vendorsOf(code: string, categories: Category[]): Vendor[] {
