@@ -19,7 +19,9 @@ var _ adapters.Content = (*Content)(nil)
 
 // NewContent caches next, the content backend of the site o.Site.
 func NewContent(next adapters.Content, o Options) *Content {
-	return &Content{next: next, l: newLayer(o)}
+	c := &Content{next: next, l: newLayer(o)}
+	o.Metrics.watch(o.Site, "content", c.Stats)
+	return c
 }
 
 // Stats says what the decorator keeps.

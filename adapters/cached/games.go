@@ -18,7 +18,9 @@ var _ adapters.GameCatalog = (*Games)(nil)
 
 // NewGames caches next, the catalogue of the site o.Site.
 func NewGames(next adapters.GameCatalog, o Options) *Games {
-	return &Games{next: next, l: newLayer(o)}
+	g := &Games{next: next, l: newLayer(o)}
+	o.Metrics.watch(o.Site, "games", g.Stats)
+	return g
 }
 
 // Stats says what the decorator keeps.

@@ -200,3 +200,28 @@ func TestPagesPastTheEndAskNothing(t *testing.T) {
 		t.Errorf("past the end with a stale count: %v after %d calls, want it asked", err, f.up.calls.Load())
 	}
 }
+
+func TestMetricsSayWhatIsHeld(t *testing.T) {
+	f := newFixture()
+	if _, err := f.games.ListGames(t.Context(), en, page); err != nil {
+		t.Fatal(err)
+	}
+	mfs, err := f.reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, mf := range mfs {
+		for _, m := range mf.GetMetric() {
+			labels := ""
+			for _, lp := range m.GetLabel() {
+				labels += lp.GetName() + "=" + lp.GetValue() + " "
+			}
+			got[mf.GetName()+" "+labels] = m.GetGauge().GetValue()
+		}
+	}
+	st := f.games.Stats()
+	if got["bff_cache_entries cache=games site=s1 "] != 2 || got["bff_cache_bytes cache=games site=s1 "] != float64(st.Bytes) {
+		t.Errorf("gauges %v, want the page and its page count, %d bytes", got, st.Bytes)
+	}
+}

@@ -5,11 +5,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -31,7 +34,11 @@ type options struct {
 	connections int
 	latency     time.Duration
 	frontend    string
+	parts       map[string]bool
 }
+
+// parts are what a run measures; -parts picks some of them.
+var parts = []string{"server", "go", "flood", "site"}
 
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
@@ -42,28 +49,58 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.IntVar(&o.connections, "connections", 32, "wrk connections")
 	fs.DurationVar(&o.latency, "latency", 20*time.Millisecond, "latency the slow fake upstream adds to every call")
 	fs.StringVar(&o.frontend, "frontend", "frontend", "the site's folder, for the bundle budget")
+	only := fs.String("parts", strings.Join(parts, ","), "what to measure, comma-separated: "+strings.Join(parts, ", ")+
+		"; with fewer than all, their figures replace theirs in -out and the rest stays")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	o.parts = map[string]bool{}
+	for p := range strings.SplitSeq(*only, ",") {
+		if p = strings.TrimSpace(p); !slices.Contains(parts, p) {
+			return fmt.Errorf("-parts: %q is none of %s", p, strings.Join(parts, ", "))
+		}
+		o.parts[p] = true
 	}
 	if _, err := os.Stat(o.bff); err != nil {
 		return fmt.Errorf("%s: %w (run make build first)", o.bff, err)
 	}
 
 	r := &report{started: time.Now()}
-	if err := measureServer(ctx, o, r, stdout); err != nil {
-		return err
+	if o.parts["server"] {
+		if err := measureServer(ctx, o, r, stdout); err != nil {
+			return err
+		}
 	}
-	if err := measureGoBenchmarks(ctx, r, stdout); err != nil {
-		return err
+	if o.parts["go"] {
+		if err := measureGoBenchmarks(ctx, r, stdout); err != nil {
+			return err
+		}
 	}
-	if err := measureSite(ctx, o, r, stdout); err != nil {
-		// The site's budgets need a build and Chromium; say what failed and keep the rest.
-		r.notes = append(r.notes, "site budgets not measured: "+err.Error())
-		fmt.Fprintln(stdout, "site budgets not measured:", err)
+	if o.parts["flood"] {
+		if err := measureFloods(ctx, o, r, stdout); err != nil {
+			return err
+		}
+	}
+	if o.parts["site"] {
+		if err := measureSite(ctx, o, r, stdout); err != nil {
+			// The site's budgets need a build and Chromium; say what failed and keep the rest.
+			r.notes = append(r.notes, "site budgets not measured: "+err.Error())
+			fmt.Fprintln(stdout, "site budgets not measured:", err)
+		}
 	}
 	doc := r.markdown(o)
 	fmt.Fprintln(stdout, strings.Repeat("-", 60))
 	fmt.Fprint(stdout, doc)
+	if len(o.parts) < len(parts) {
+		// A partial run updates its own figures in the record and keeps the others.
+		whole, err := os.ReadFile(o.out)
+		if err != nil && !errors.Is(err, iofs.ErrNotExist) {
+			return err
+		}
+		if len(whole) > 0 {
+			doc = mergeRecord(string(whole), doc)
+		}
+	}
 	if err := os.WriteFile(o.out, []byte(doc), 0o644); err != nil {
 		return err
 	}

@@ -16,16 +16,24 @@ type wrkResult struct {
 	rps         float64
 	p50, p99    time.Duration
 	errors      string // non-2xx or socket errors as wrk reports them, empty when none
+	requests    int    // requests made
+	non2xx      int    // answers that were not 2xx
 	connections int
 	baseline    float64 // the baseline's requests/s this run is read against; 0 for a baseline
 }
 
 // runWrk loads url for d with c connections; wrk comes from Debian's package.
 func runWrk(ctx context.Context, name, url string, c int, d time.Duration, headers ...string) (wrkResult, error) {
-	args := []string{"-t2", "-c" + strconv.Itoa(c), "-d" + d.String(), "--latency"}
+	var args []string
 	for _, h := range headers {
 		args = append(args, "-H", h)
 	}
+	return wrkWith(ctx, name, url, c, d, args...)
+}
+
+// wrkWith runs wrk with more arguments, such as a script (-s).
+func wrkWith(ctx context.Context, name, url string, c int, d time.Duration, more ...string) (wrkResult, error) {
+	args := append([]string{"-t2", "-c" + strconv.Itoa(c), "-d" + d.String(), "--latency"}, more...)
 	out, err := exec.CommandContext(ctx, "wrk", append(args, url)...).CombinedOutput()
 	if err != nil {
 		return wrkResult{}, fmt.Errorf("wrk %s: %w\n%s", url, err, out)
@@ -51,8 +59,13 @@ func parseWrk(out string) (wrkResult, error) {
 			r.p99 = parseWrkDuration(f[1])
 		case len(f) == 2 && f[0] == "Requests/sec:":
 			r.rps, _ = strconv.ParseFloat(f[1], 64)
+		case len(f) > 3 && f[1] == "requests" && f[2] == "in":
+			r.requests, _ = strconv.Atoi(f[0])
 		case len(f) > 0 && (f[0] == "Non-2xx" || f[0] == "Socket"):
 			errs = append(errs, strings.Join(f, " "))
+			if f[0] == "Non-2xx" {
+				r.non2xx, _ = strconv.Atoi(f[len(f)-1])
+			}
 		}
 	}
 	if r.rps == 0 || r.p99 == 0 {
