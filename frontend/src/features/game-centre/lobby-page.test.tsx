@@ -79,6 +79,28 @@ describe('category lobby', () => {
     expect(entries).toEqual(expected);
   });
 
+  it('holds the places of the category menu and the vendor chips while the categories load, so the grid does not move', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v1/categories', async () => {
+        await held;
+        return HttpResponse.json(goldenBody('categories') as Categories);
+      }),
+    );
+    await renderApp('/m/slot-games');
+    const menu = await screen.findByRole('navigation', { name: 'গেমের ধরন' });
+    expect(menu).toHaveAttribute('aria-busy', 'true');
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+    expect(menu.children).toHaveLength(6);
+    expect(document.querySelectorAll('.chips .chip-placeholder')).toHaveLength(6);
+    release();
+    await within(menu).findByRole('link', { name: 'স্লট' });
+    expect(menu).toHaveAttribute('aria-busy', 'false');
+    expect(document.querySelector('.chip-placeholder')).toBeNull();
+    expect(screen.getByRole('group', { name: 'প্রদানকারী' })).toBeInTheDocument();
+  });
+
   it('searches by name 500 ms after typing stops, with one request and a removable chip', async () => {
     const urls = gameRequests();
     const { user } = await renderApp('/m/slot-games');

@@ -44,8 +44,14 @@ function vendorsOf(code: string, categories: Category[]): Vendor[] {
   return list.filter((v) => !seen.has(v.code) && seen.add(v.code));
 }
 
-/** The horizontal category menu; the current entry is scrolled into the middle. */
-function CategoryMenu({ codes, current }: { codes: string[]; current: string }) {
+/** Places held while GET /api/v1/categories is on its way: the menu and the vendor chips keep their height, so the grid under them does not move when it arrives. */
+const placeholders = [0, 1, 2, 3, 4, 5];
+
+/**
+ * The horizontal category menu; the current entry is scrolled into the middle. Until the
+ * categories are known it holds its place with empty entries of the same size.
+ */
+function CategoryMenu({ codes, current, loading }: { codes: string[]; current: string; loading: boolean }) {
   const { t } = useTranslation();
   const member = useSession().kind !== 'visitor';
   const { show } = useToast();
@@ -57,8 +63,9 @@ function CategoryMenu({ codes, current }: { codes: string[]; current: string }) 
     nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
   }, [current, codes.length]);
   return (
-    <nav className="category-menu" aria-label={t('lobby.categories')} ref={menu}>
-      {codes.map((code) => {
+    <nav className="category-menu" aria-label={t('lobby.categories')} aria-busy={loading} ref={menu}>
+      {loading && placeholders.map((i) => <span key={i} className="category-item" aria-hidden="true" />)}
+      {!loading && codes.map((code) => {
         const label = t(`category.${code}`, { defaultValue: code });
         const body = (
           <>
@@ -232,11 +239,18 @@ export function LobbyPage({ category }: { category: string }) {
           {t('lobby.withdraw')}
         </Link>
       </div>
-      <CategoryMenu codes={menuCodes(all)} current={code} />
+      <CategoryMenu codes={menuCodes(all)} current={code} loading={categories === undefined} />
       <h1 className="lobby-title">
         <CategoryIcon code={code} size={22} />
         {title}
       </h1>
+      {vendorSelectorCategories.includes(code) && categories === undefined && (
+        <div className="chips" aria-hidden="true">
+          {placeholders.map((i) => (
+            <span key={i} className="chip-btn chip-placeholder" />
+          ))}
+        </div>
+      )}
       {vendorSelectorCategories.includes(code) && vendors.length > 0 && (
         <div className="chips" role="group" aria-label={t('lobby.vendors')}>
           <button type="button" className="chip-btn" aria-pressed={vendor === ''} onClick={() => setFilter({ vendor: '' })}>
