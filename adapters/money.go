@@ -86,7 +86,7 @@ type PayTo struct {
 
 // DepositMethod is one way to deposit the merchant offers.
 type DepositMethod struct {
-	ID       string
+	ID       string // opaque: pass it back as DepositRequest.MethodID
 	Kind     DepositKind
 	Name     string // "bKash", "Nagad", "Dutch-Bangla Bank", "SurePay gateway"
 	Min, Max decimal.Decimal
@@ -242,6 +242,7 @@ type SecurityFacts struct {
 	PayeeName          string
 	Nickname           string
 	Mobile             string // masked: last four digits
+	PayoutAccounts     int    // how many are bound
 }
 
 // RecordQuery selects one page of a record between two days (inclusive, in the site's zone).

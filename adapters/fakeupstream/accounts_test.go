@@ -10,8 +10,9 @@ import (
 	"github.com/casinobff/bff/adapters/bodycrypt"
 )
 
-// encrypted sends body sealed the platform's way, as the real client does.
-func (c *testClient) encrypted(method, path, token string, body any) reply {
+// encrypted sends body sealed the platform's way, as the real client does, with the headers
+// hdr names (pairs of name and value).
+func (c *testClient) encrypted(method, path, token string, body any, hdr ...string) reply {
 	c.t.Helper()
 	var key struct{ Modulus, Exponent string }
 	c.get("/wps/session/key/rsa", "", &key)
@@ -25,7 +26,7 @@ func (c *testClient) encrypted(method, path, token string, body any) reply {
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	return c.call(method, path, token, sealed, bodycrypt.Header, header)
+	return c.call(method, path, token, sealed, append([]string{bodycrypt.Header, header}, hdr...)...)
 }
 
 func TestRegister(t *testing.T) {

@@ -11,18 +11,8 @@ import (
 // decodes it into v. A client that forgets the encryption, or gets it wrong, is refused with
 // encryption.missing or encryption.invalid; false means a refusal has been answered.
 func (s *Server) readEncrypted(w http.ResponseWriter, r *http.Request, v any) bool {
-	header := r.Header.Get(bodycrypt.Header)
-	if header == "" {
-		refuse(w, http.StatusBadRequest, "encryption.missing", "this call needs an encrypted body and the Encryption header")
-		return false
-	}
-	var body json.RawMessage
-	if !readJSON(w, r, &body) {
-		return false
-	}
-	plain, err := bodycrypt.Decrypt(s.key, header, body)
-	if err != nil {
-		refuse(w, http.StatusBadRequest, "encryption.invalid", err.Error())
+	plain, ok := s.openEncrypted(w, r)
+	if !ok {
 		return false
 	}
 	if err := json.Unmarshal(plain, v); err != nil {
@@ -30,4 +20,23 @@ func (s *Server) readEncrypted(w http.ResponseWriter, r *http.Request, v any) bo
 		return false
 	}
 	return true
+}
+
+// openEncrypted answers a sensitive body's plain text, as readEncrypted checks it.
+func (s *Server) openEncrypted(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	header := r.Header.Get(bodycrypt.Header)
+	if header == "" {
+		refuse(w, http.StatusBadRequest, "encryption.missing", "this call needs an encrypted body and the Encryption header")
+		return nil, false
+	}
+	var body json.RawMessage
+	if !readJSON(w, r, &body) {
+		return nil, false
+	}
+	plain, err := bodycrypt.Decrypt(s.key, header, body)
+	if err != nil {
+		refuse(w, http.StatusBadRequest, "encryption.invalid", err.Error())
+		return nil, false
+	}
+	return plain, true
 }

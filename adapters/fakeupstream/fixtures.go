@@ -54,6 +54,8 @@ type fixtures struct {
 	status        map[string]json.RawMessage // scenario name -> status value
 	whiteLabel    json.RawMessage
 	register      registerForm      // the registration form and its compiled rules
+	gameWallets   []walletInfo      // a wallet per vendor, in the vendor menu's order
+	money         moneyFixtures     // the wallet backend's configuration
 	mediaRefs     map[string]string // /media/ path -> first fixture file naming it
 	media         map[string]mediaItem
 }
@@ -69,7 +71,7 @@ func loadFixtures(fsys fs.FS) (*fixtures, error) {
 		fx.loadGames, fx.loadHotGames, fx.loadVendors, fx.loadWinners, fx.loadHotMatches,
 		fx.loadAnnouncements, fx.loadStatus,
 		func(fsys fs.FS) error { return fx.read(fsys, wire.FileWhiteLabel, &fx.whiteLabel, &wire.WhiteLabel{}) },
-		fx.loadRegisterSettings,
+		fx.loadRegisterSettings, fx.loadMoney,
 	}
 	for _, step := range steps {
 		if err := step(fsys); err != nil {
@@ -206,6 +208,9 @@ func (fx *fixtures) loadVendors(fsys fs.FS) error {
 		for _, v := range c.VendorNames {
 			if v.Vassalage == "" {
 				return fmt.Errorf("fixture %s: a %s vendor has no vassalage", wire.FileVendors, c.GameCategory)
+			}
+			if _, seen := fx.vendorNames[v.Vassalage]; !seen {
+				fx.gameWallets = append(fx.gameWallets, walletInfo{code: v.Vassalage, name: v.DisplayName})
 			}
 			fx.vendorNames[v.Vassalage] = v.DisplayName
 		}

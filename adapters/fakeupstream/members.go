@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/casinobff/bff/adapters/bodycrypt"
 )
@@ -32,8 +33,9 @@ type account struct {
 	email    string
 	unread   unreadCounts
 	captcha  bool // every login needs a captcha: captcha01, to try the captcha screen with
+	payee    string
 
-	balance    float64
+	purse      *purse   // the member's money; never read from a snapshot
 	favourites []string // node ids, newest first
 	recent     []string // node ids, newest first
 }
@@ -48,29 +50,44 @@ type members struct {
 	sessions map[string]*account // raw token -> account
 	failures map[string]int      // login key (see loginRequest.key) -> failed logins in a row
 	trials   int                 // trial accounts made so far
+
+	now     func() time.Time // the back office's clock, in its zone
+	wallets []walletInfo     // every member's wallets: MAIN, then one per game vendor
+	ids     idSource         // for every purse
 }
 
-// newMembers seeds the demo accounts. demo01 starts with the fixed Ludo game as a favourite
-// (when the catalogue has it), so the favourites screen has something to show.
-func newMembers(fx *fixtures) *members {
-	m := &members{sessions: map[string]*account{}, failures: map[string]int{}, accounts: []*account{
-		{
-			id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP", balance: 12345.67,
-			email: "demo01@example.com", unread: unreadCounts{Inbox: 2, Announcements: 3, Chat: 1},
+// newMembers seeds the demo accounts and their money (money.go: seedAccounts). demo01 starts
+// with the fixed Ludo game as a favourite (when the catalogue has it), so the favourites screen
+// has something to show.
+func newMembers(fx *fixtures, now func() time.Time) (*members, error) {
+	m := &members{
+		sessions: map[string]*account{}, failures: map[string]int{}, now: now,
+		wallets: append([]walletInfo{{code: mainWallet}}, fx.gameWallets...),
+		accounts: []*account{
+			{
+				id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP",
+				email: "demo01@example.com", payee: "Rahim Uddin", unread: unreadCounts{Inbox: 2, Announcements: 3, Chat: 1},
+			},
+			{
+				id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1,
+				email: "agent01@example.com", payee: "Karim Hossain", unread: unreadCounts{Inbox: 120, Announcements: 1},
+			},
+			{id: "10099217", name: "free01", password: "Free1234", typ: 4},
+			{id: "10090876", name: "8801712345678", mobile: "8801712345678", nickname: "Sadia", typ: 0},
+			{id: "10091234", name: "captcha01", password: "Captcha1234", nickname: "Nadia", typ: 0, captcha: true},
 		},
-		{
-			id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1, balance: 50210,
-			email: "agent01@example.com", unread: unreadCounts{Inbox: 120, Announcements: 1},
-		},
-		{id: "10099217", name: "free01", password: "Free1234", typ: 4, balance: 2000},
-		{id: "10090876", name: "8801712345678", mobile: "8801712345678", nickname: "Sadia", typ: 0, balance: 850.5},
-		{id: "10091234", name: "captcha01", password: "Captcha1234", nickname: "Nadia", typ: 0, balance: 300, captcha: true},
-	}}
+	}
 	if _, ok := fx.byNode["174856"]; ok {
 		m.accounts[0].favourites = []string{"174856"}
 	}
-	return m
+	if err := m.seedAccounts(fx); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
+
+// newPurse is an empty purse with every wallet; the caller holds m.mu.
+func (m *members) newPurse() *purse { return newPurse(&m.ids, m.wallets) }
 
 // mobileDigits normalises a Bangladeshi mobile number to 880 and ten digits: "+880 1712345678",
 // "01712345678" and "1712345678" (with dialling code 880) are one number.
@@ -152,9 +169,11 @@ func (m *members) session(token string) (account, bool) {
 	return a.snapshot(), true
 }
 
-// snapshot copies the account, lists included, for reading outside the lock.
+// snapshot copies the account, lists included, for reading outside the lock. The purse stays
+// behind: money is read and moved under the lock only (members.withPurse).
 func (a *account) snapshot() account {
 	c := *a
+	c.purse = nil
 	c.favourites = slices.Clone(a.favourites)
 	c.recent = slices.Clone(a.recent)
 	return c
@@ -263,12 +282,4 @@ func (s *Server) memberInfo(w http.ResponseWriter, r *http.Request) {
 		info.ClubLabel = &clubLabel{LabelName: a.club}
 	}
 	answer(w, info)
-}
-
-func (s *Server) balance(w http.ResponseWriter, r *http.Request) {
-	_, a, ok := s.requireSession(w, r)
-	if !ok {
-		return
-	}
-	answer(w, map[string]float64{"sumBalance": a.balance})
 }

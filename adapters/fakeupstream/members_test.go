@@ -1,6 +1,7 @@
 package fakeupstream
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 )
@@ -28,13 +29,13 @@ func TestLoginDemoAccounts(t *testing.T) {
 		body    map[string]string
 		typ     int
 		club    string
-		balance float64
+		balance string // exactly as the answer writes it
 	}{
-		{"member", map[string]string{"username": "demo01", "password": "Demo1234", "type": "username"}, 0, "VIP", 12345.67},
-		{"agent", map[string]string{"username": "agent01", "password": "Agent1234"}, 1, "", 50210},
-		{"free", map[string]string{"username": "free01", "password": "Free1234", "type": "username"}, 4, "", 2000},
-		{"mobile", map[string]string{"username": DemoMobile, "password": DemoSMSCode, "type": "sms"}, 0, "", 850.5},
-		{"mobile local", map[string]string{"username": "01712345678", "password": DemoSMSCode, "type": "sms", "countryDialingCode": "880"}, 0, "", 850.5},
+		{"member", map[string]string{"username": "demo01", "password": "Demo1234", "type": "username"}, 0, "VIP", "12345.67"},
+		{"agent", map[string]string{"username": "agent01", "password": "Agent1234"}, 1, "", "50210.00"},
+		{"free", map[string]string{"username": "free01", "password": "Free1234", "type": "username"}, 4, "", "2000.00"},
+		{"mobile", map[string]string{"username": DemoMobile, "password": DemoSMSCode, "type": "sms"}, 0, "", "850.50"},
+		{"mobile local", map[string]string{"username": "01712345678", "password": DemoSMSCode, "type": "sms", "countryDialingCode": "880"}, 0, "", "850.50"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,9 +54,9 @@ func TestLoginDemoAccounts(t *testing.T) {
 			if info.Type != tt.typ || club != tt.club || info.Account != v.UserName || info.ID == "" {
 				t.Errorf("member info %+v (club %q)", info, club)
 			}
-			var bal struct{ SumBalance float64 }
+			var bal struct{ SumBalance json.RawMessage }
 			c.get("/wps/wallets/gcs", v.Token, &bal)
-			if bal.SumBalance != tt.balance {
+			if string(bal.SumBalance) != tt.balance {
 				t.Errorf("balance %v, want %v", bal.SumBalance, tt.balance)
 			}
 		})

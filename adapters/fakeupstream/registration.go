@@ -176,6 +176,7 @@ func (m *members) register(a *account) (string, error) {
 		}
 	}
 	a.id = fmt.Sprintf("%d", 10100000+len(m.accounts))
+	a.purse = m.newPurse()
 	m.accounts = append(m.accounts, a)
 	return a.name, nil
 }

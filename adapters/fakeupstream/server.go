@@ -1,8 +1,9 @@
 // Package fakeupstream is a merchant back office that replays recorded fixtures
 // (testdata/upstream) over real HTTP, speaking the protocol of docs/UPSTREAM.md, so that the BFF's
 // real upstream client is the code path offline and in tests. It keeps small in-memory state
-// (sessions, favourites, recent games, balances) for the demo accounts, serves generated SVG
-// media under /media/, and can be switched into failure scenarios through /__scenario.
+// (sessions, favourites, recent games) for the demo accounts and a wallet backend whose ledger
+// always adds up (money.go), serves generated SVG media under /media/, and can be switched into
+// failure scenarios through /__scenario.
 //
 // Start one on a loopback port:
 //
@@ -21,7 +22,9 @@
 // credentials, with value {"captcha": false}, true from the third failure), captcha.error,
 // member.exists, mobile.exists, affiliate.invalid, member.not.exist, modify.new.old.same,
 // password.old.error and mobile.invalid (200, accounts: docs/UPSTREAM.md), game.not.found and
-// game.trial.unsupported (200), service.unavailable (503, failing scenario).
+// game.trial.unsupported (200), the money refusals of docs/UPSTREAM.md (balance.insufficient,
+// amount.invalid, payment.password.* ..., request.duplicate; 200), service.unavailable (503,
+// failing scenario).
 package fakeupstream
 
 import (
@@ -35,6 +38,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	json "github.com/goccy/go-json"
@@ -51,6 +55,13 @@ type Options struct {
 	Scenario Scenario
 	// Key decrypts sensitive bodies (login). Nil: a 1024-bit key made once per process.
 	Key *rsa.PrivateKey
+	// Now is the back office's clock: every time it writes (ledger entries, deposits, the
+	// demo's seeded history) comes from it, so a test or a golden can fix it. Nil: time.Now.
+	Now func() time.Time
+	// Location is the zone of the back office's wall-clock times ("2006-01-02 15:04:05") and of
+	// the days its records are asked by. Nil: UTC, the zone the upstream client reads them in
+	// unless told otherwise.
+	Location *time.Location
 }
 
 // Server is the fake upstream: an http.Handler. Build it with New.
@@ -63,6 +74,10 @@ type Server struct {
 	hits     hitCounter
 	members  *members
 	captchas *captchas
+	clock    func() time.Time // Options.Now in Options.Location
+	loc      *time.Location
+	// autoApprove approves each new deposit this long after it is made; 0: never.
+	autoApprove atomic.Int64
 }
 
 // New loads and checks every fixture and renders the media; a broken fixture is an error here,
@@ -89,7 +104,19 @@ func New(opts Options) (*Server, error) {
 			return nil, fmt.Errorf("fakeupstream: RSA key: %w", err)
 		}
 	}
-	s := &Server{fx: fx, key: key, members: newMembers(fx), captchas: newCaptchas()}
+	loc, now := opts.Location, opts.Now
+	if loc == nil {
+		loc = time.UTC
+	}
+	if now == nil {
+		now = time.Now
+	}
+	clock := func() time.Time { return now().In(loc) }
+	m, err := newMembers(fx, clock)
+	if err != nil {
+		return nil, fmt.Errorf("fakeupstream: %w", err)
+	}
+	s := &Server{fx: fx, key: key, members: m, captchas: newCaptchas(), clock: clock, loc: loc}
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -147,7 +174,6 @@ func (s *Server) routes() {
 	handle("POST", "/wps/session/login", s.login)
 	handle("DELETE", "/wps/session/logout", s.logout)
 	handle("GET", "/wps/member/info", s.memberInfo)
-	handle("GET", "/wps/wallets/gcs", s.balance)
 	// Accounts: registration, SMS codes, captcha, passwords, trial, renew, unread counts.
 	handle("GET", "/wps/captcha", s.captcha)
 	handle("GET", "/wps/member/trialuser", s.trialUser)
@@ -173,9 +199,12 @@ func (s *Server) routes() {
 	handle("POST", "/wps/game/launchGame", s.launch)
 	handle("POST", "/wps/relay/GCS_gameTrialLaunch", s.trialLaunch)
 	handle("POST", "/wps/relay/GCS_gameLaunchFB", s.launchMatch)
+	s.moneyRoutes(handle)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
 	m.HandleFunc("GET /play/{gameId}", s.playPage)
+	m.HandleFunc("GET /pay/{depositId}", s.payPage)
+	m.HandleFunc("POST /pay/{depositId}", s.payDeposit)
 	// A catch-all pattern wins over a method mismatch in ServeMux, so 405 is answered here.
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if methods, ok := allowed[r.URL.Path]; ok {
@@ -192,6 +221,7 @@ func (s *Server) routes() {
 	c.HandleFunc("POST /__scenario", s.postScenario)
 	c.HandleFunc("GET /__hits", s.getHits)
 	c.HandleFunc("DELETE /__hits", s.deleteHits)
+	s.moneyControl(c)
 	s.control = c
 }
 

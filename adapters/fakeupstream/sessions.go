@@ -3,10 +3,12 @@ package fakeupstream
 import (
 	"fmt"
 	"net/http"
+
+	"github.com/shopspring/decimal"
 )
 
 // trialBalance is what a new trial account may play with.
-const trialBalance = 2000
+const trialBalance = "2000.00"
 
 // unreadCounts are an account's message-centre badges.
 type unreadCounts struct {
@@ -25,8 +27,10 @@ func (m *members) trial() (token, name string) {
 	m.trials++
 	a := &account{
 		id: fmt.Sprintf("%d", 10200000+m.trials), name: fmt.Sprintf("trial%06d", m.trials),
-		typ: 4, balance: trialBalance,
+		typ: 4, purse: m.newPurse(),
 	}
+	// An empty purse has every wallet: crediting its main wallet cannot fail.
+	_ = a.purse.open(m.now(), map[string]decimal.Decimal{mainWallet: decimal.RequireFromString(trialBalance)})
 	m.accounts = append(m.accounts, a)
 	return m.open(a), a.name
 }

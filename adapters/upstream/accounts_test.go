@@ -265,19 +265,6 @@ func TestDecodeImage(t *testing.T) {
 	}
 }
 
-func TestWallet(t *testing.T) {
-	f := newFake(t, routes(map[string]http.HandlerFunc{pathWallet: value(`{"sumBalance":12345.67}`)}))
-	w := NewWallet(newTestClient(t, f, nil).Client)
-	b, err := w.Balance(t.Context(), visitor)
-	if err != nil || b.Total.String() != "12345.67" {
-		t.Fatalf("%+v %v", b, err)
-	}
-	f.set(value(`{}`))
-	if _, err := w.Balance(t.Context(), visitor); kind(err) != "unavailable" {
-		t.Errorf("no sumBalance: %v", err)
-	}
-}
-
 // The refusal's value reaches the caller only through refusalValue.
 func TestRefusalValue(t *testing.T) {
 	err := decodeEnvelope(200, []byte(`{"success":false,"errorCode":"login.fail","value":{"captcha":true}}`), nil)

@@ -209,7 +209,7 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 	}
 	err = c.exchange(ctx, req, out)
 	if write && sent.Load() {
-		err = outcomeUnknownIfUnanswered(err)
+		err = writeOutcome(err)
 	}
 	done(breakerVerdict(caller, err))
 	return err

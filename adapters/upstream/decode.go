@@ -77,7 +77,7 @@ func decodeEnvelope(status int, data []byte, out any) error {
 		return nil
 	}
 	if err := json.Unmarshal(env.Value, out); err != nil {
-		return unusable("value does not decode: %w", err)
+		return &valueError{cause: err}
 	}
 	return nil
 }

@@ -21,6 +21,23 @@ var refusals = map[string]error{
 	"modify.new.old.same":     adapters.ErrPasswordSame,
 	"password.old.error":      adapters.ErrPasswordIncorrect,
 	"game.not.found":          adapters.ErrGameUnknown,
+
+	// Money (docs/UPSTREAM.md, "Money").
+	"balance.insufficient":           adapters.ErrInsufficientFunds,
+	"amount.invalid":                 adapters.ErrAmountOutOfRange,
+	"payment.password.not.set":       adapters.ErrPaymentPasswordMissing,
+	"payment.password.error":         adapters.ErrPaymentPasswordWrong,
+	"payment.password.exists":        adapters.ErrPaymentPasswordSet,
+	"withdraw.count.exceeded":        adapters.ErrWithdrawalLimitReached,
+	"withdraw.turnover.insufficient": adapters.ErrTurnoverIncomplete,
+	"bankcard.not.found":             adapters.ErrPayoutAccountMissing,
+	"bankcard.exists":                adapters.ErrPayoutAccountDuplicate,
+	"bankcard.limit":                 adapters.ErrPayoutAccountLimit,
+	"deposit.channel.invalid":        adapters.ErrDepositMethodUnknown,
+	"promotion.unavailable":          adapters.ErrPromotionUnavailable,
+	"wallet.not.found":               adapters.ErrWalletUnknown,
+	"wallet.locked":                  adapters.ErrWalletLocked,
+	"request.duplicate":              adapters.ErrIdempotencyKeyConflict,
 }
 
 // outageError is an ErrUnavailable that says the upstream itself is failing (5xx, timeout,
@@ -42,10 +59,14 @@ func outage(cause error) error { return &outageError{cause: cause} }
 // unanswered is an outage in which no answer came.
 func unanswered(cause error) error { return &outageError{cause: cause, noAnswer: true} }
 
-// outcomeUnknownError is a write that left whole and got no answer: the upstream may have done
-// it. It is an outage to the breaker, but not ErrUnavailable to the caller, which must not read
-// it as "not done" and try again.
-type outcomeUnknownError struct{ cause error }
+// outcomeUnknownError is a write that left whole and got no answer, or an answer saying it was
+// done that cannot be read: the upstream may have done it. Unanswered, it is an outage to the
+// breaker; either way it is not ErrUnavailable to the caller, which must not read it as "not
+// done" and try again.
+type outcomeUnknownError struct {
+	cause    error
+	answered bool // the upstream answered success, unreadably: not an outage
+}
 
 func (e *outcomeUnknownError) Error() string {
 	return adapters.ErrOutcomeUnknown.Error() + ": " + e.cause.Error()
@@ -53,12 +74,17 @@ func (e *outcomeUnknownError) Error() string {
 
 func (e *outcomeUnknownError) Unwrap() []error { return []error{adapters.ErrOutcomeUnknown, e.cause} }
 
-// outcomeUnknownIfUnanswered turns the error of a write that was sent into ErrOutcomeUnknown when
-// no answer came; any answer (a 5xx included) says what happened, and stays as it is.
-func outcomeUnknownIfUnanswered(err error) error {
+// writeOutcome turns the error of a write that was sent into ErrOutcomeUnknown when no answer
+// came, or when the upstream said it succeeded in a value that does not decode; any other answer
+// (a 5xx included) says what happened, and stays as it is.
+func writeOutcome(err error) error {
 	var o *outageError
-	if errors.As(err, &o) && o.noAnswer {
+	var v *valueError
+	switch {
+	case errors.As(err, &o) && o.noAnswer:
 		return &outcomeUnknownError{cause: o.cause}
+	case errors.As(err, &v):
+		return &outcomeUnknownError{cause: v.cause, answered: true}
 	}
 	return err
 }
@@ -66,8 +92,18 @@ func outcomeUnknownIfUnanswered(err error) error {
 func isOutage(err error) bool {
 	var o *outageError
 	var u *outcomeUnknownError
-	return errors.As(err, &o) || errors.As(err, &u)
+	return errors.As(err, &o) || (errors.As(err, &u) && !u.answered)
 }
+
+// valueError is a successful answer whose value does not decode: unavailable to a read, an
+// unknown outcome to a write.
+type valueError struct{ cause error }
+
+func (e *valueError) Error() string {
+	return adapters.ErrUnavailable.Error() + ": value does not decode: " + e.cause.Error()
+}
+
+func (e *valueError) Unwrap() []error { return []error{adapters.ErrUnavailable, e.cause} }
 
 // unusable is an answer that arrived but cannot be used: unavailable, not an outage.
 func unusable(format string, args ...any) error {

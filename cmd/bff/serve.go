@@ -150,9 +150,9 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			ContentBaseURL: contentURL,
 			// Personal: straight to the upstream clients, never through the catalogue cache.
 			Player: upstream.NewPlayer(member, games),
-			// Sessions, registration, passwords and the balance: personal too, never cached.
+			// Sessions, registration, passwords and money: personal too, never cached.
 			Accounts: upstream.NewAccounts(member),
-			Wallet:   upstream.NewWallet(wallet),
+			Wallet:   upstream.NewMoney(wallet),
 		}
 	}
 	ready := func(ctx context.Context) error {

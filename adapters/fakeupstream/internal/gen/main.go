@@ -77,6 +77,10 @@ func fixtures() (map[string]any, error) {
 		files[wire.AnnouncementsFile(lang)] = value
 	}
 	files[wire.FileRegisterSettings] = registerSettings()
+	files[wire.FileDepositChannels] = depositChannels()
+	files[wire.FileDepositPromotions] = depositPromotions()
+	files[wire.FilePayoutProviders] = payoutProviders()
+	files[wire.FileWithdrawRules] = withdrawRules()
 	return files, nil
 }
 
