@@ -10,14 +10,12 @@ import (
 	"net/url"
 	"os"
 	"runtime/debug"
-	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/spf13/pflag"
 	"go.uber.org/zap"
 
-	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/adapters/cached"
 	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/adapters/upstream"
@@ -72,7 +70,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	backends, ready, err := buildBackends(cfg, reg, log)
+	backends, err := buildBackends(cfg, reg, log)
 	if err != nil {
 		return err
 	}
@@ -84,9 +82,13 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	// Readiness is the server's own: config loaded (it is, by now) and not draining. The
+	// upstream's health is the breakers' and /metrics' business, never a reason to take the
+	// stale catalogue and the status pages out of service.
 	srv, err := bff.New(bff.Options{
 		Logger: log, Sites: cfg.Sites, DefaultSite: cfg.DefaultSite, Timeouts: cfg.Timeouts,
-		Registry: reg, Backends: backends, SPA: site, Ready: ready, Sessions: sealer,
+		Registry: reg, Backends: backends, SPA: site, Sessions: sealer,
+		TrustedProxies: cfg.TrustedProxies, MetricsOnAdmin: cfg.AdminListen != "",
 		Rendered: httpx.NewRendered(renderedLimits(cfg)),
 	})
 	if err != nil {
@@ -97,16 +99,29 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
+	var admin net.Listener
+	if cfg.AdminListen != "" {
+		if admin, err = lc.Listen(ctx, "tcp", cfg.AdminListen); err != nil {
+			_ = ln.Close()
+			return err
+		}
+		fmt.Fprintf(stdout, "Admin (metrics, probes) on http://%s/metrics\n", admin.Addr())
+	}
 	fmt.Fprintf(stdout, "BFF listening on http://%s/m/home (%s)\n", ln.Addr(), upstreamNote)
 	log.Info("serving", zap.String("listen", ln.Addr().String()), zap.String("upstream", upstreamNote),
-		zap.Int("sites", len(cfg.Sites)), zap.String("config_file", cfg.File))
-	return srv.Run(ctx, ln)
+		zap.Int("sites", len(cfg.Sites)), zap.String("config_file", cfg.File), zap.String("admin_listen", cfg.AdminListen))
+	for _, s := range cfg.Sites {
+		if len(s.LaunchHosts) == 0 && cfg.Upstream.Mode == config.ModeHTTP {
+			log.Warn("site has no launch_hosts: a game whose address is not on a loopback backend answers launch_failed",
+				zap.String("site", s.ID))
+		}
+	}
+	return srv.RunWithAdmin(ctx, ln, admin)
 }
 
 // buildBackends makes, for every site, the upstream clients (one breaker per site and
-// backend) wrapped in the catalogue cache, and the readiness check: every site's status
-// answers, from the upstream or from a warm cache.
-func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger) (map[string]sites.Backends, func(context.Context) error, error) {
+// backend) wrapped in the catalogue cache.
+func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger) (map[string]sites.Backends, error) {
 	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
 	backends := map[string]sites.Backends{}
 	for _, s := range cfg.Sites {
@@ -120,23 +135,23 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 		}
 		games, err := client("games", s.Backends.Games)
 		if err != nil {
-			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+			return nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
 		content, err := client("content", s.Backends.Content)
 		if err != nil {
-			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+			return nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
 		contentURL, err := url.Parse(s.Backends.Content)
 		if err != nil {
-			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+			return nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
 		member, err := client("member", s.Backends.Member)
 		if err != nil {
-			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+			return nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
 		wallet, err := client("wallet", s.Backends.Wallet)
 		if err != nil {
-			return nil, nil, fmt.Errorf("site %s: %w", s.ID, err)
+			return nil, fmt.Errorf("site %s: %w", s.ID, err)
 		}
 		opts := cached.Options{
 			Site: s.ID, TTL: cfg.Cache.TTL, StaleMaxAge: cfg.Cache.StaleMaxAge,
@@ -155,18 +170,7 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			Wallet:   upstream.NewMoney(wallet),
 		}
 	}
-	ready := func(ctx context.Context) error {
-		for _, s := range cfg.Sites {
-			ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-			_, err := backends[s.ID].Content.SystemStatus(ctx, adapters.Scope{Language: s.DefaultLanguage})
-			cancel()
-			if err != nil {
-				return fmt.Errorf("site %s: %w", s.ID, err)
-			}
-		}
-		return nil
-	}
-	return backends, ready, nil
+	return backends, nil
 }
 
 // renderedLimits bound the encoded catalogue answers, which every site shares: each site's
