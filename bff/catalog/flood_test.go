@@ -259,3 +259,24 @@ func TestFloodStaysWithinTheLimits(t *testing.T) {
 	}
 	t.Logf("cache %+v, encoded answers %+v, limits %+v", st, rst, lim)
 }
+
+// A page past the last is an empty page with the true page count, whichever list pages it, and
+// none of them is kept encoded.
+func TestPagesPastTheLast(t *testing.T) {
+	s := newFloodStack(t, cached.Limits{})
+	for _, list := range []string{"category=RNG", "mode=hot", "category=LUDO"} {
+		first := bfftest.Decode[gameview.GamePage](t, bfftest.APICall(s.server, http.MethodGet, "/api/v1/games?"+list, "").Body.Bytes())
+		kept := s.rendered.Stats().Entries
+		for _, page := range []int{first.TotalPages + 1, gameview.MaxPage} {
+			rec := bfftest.APICall(s.server, http.MethodGet, fmt.Sprintf("/api/v1/games?%s&page=%d", list, page), "")
+			bfftest.WantStatus(t, rec, http.StatusOK)
+			got := bfftest.Decode[gameview.GamePage](t, rec.Body.Bytes())
+			if len(got.Items) != 0 || got.Page != page || got.TotalPages != first.TotalPages {
+				t.Errorf("%s page %d: %d games, page %d of %d; want none, of %d", list, page, len(got.Items), got.Page, got.TotalPages, first.TotalPages)
+			}
+		}
+		if now := s.rendered.Stats().Entries; now != kept {
+			t.Errorf("%s: %d encoded answers kept after the pages past the last, %d before", list, now, kept)
+		}
+	}
+}

@@ -50,6 +50,11 @@ func (h handlers) games(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if page.Page > max(page.TotalPages, 1) {
+		// Past the last page: an empty page, encoded for this request alone, so that made-up
+		// page numbers do not displace the answers players read.
+		adapters.MarkUncached(ctx)
+	}
 	key := gameview.QueryKey(q, gameview.DefaultPageSize)
 	if mode == ModeHot { // all and filter list the same
 		key.Set("mode", ModeHot)
