@@ -1,6 +1,6 @@
 // Package upstream speaks the platform protocol of docs/UPSTREAM.md over HTTP: one Client per site
 // and backend, with its deadline, circuit breaker, read-only retries and size-capped strict
-// decoding, and the GameCatalog and Content adapters built on it.
+// decoding, and the adapters built on it (games, content, player, accounts, money).
 package upstream
 
 import (

@@ -163,7 +163,7 @@ func (m *Money) deposit(w wireDeposit) adapters.Deposit {
 	d := adapters.Deposit{
 		ID: string(w.DepositID), MethodID: methodID(w.ChannelType, string(w.ChannelID)), MethodName: w.ChannelName,
 		Kind: kind, Amount: w.Amount, Bonus: w.Bonus, Status: recordStatus(w.Status),
-		CreatedAt: m.time(w.CreatedTime), UpdatedAt: m.time(w.UpdatedTime),
+		CreatedAt: m.wallTime(w.CreatedTime), UpdatedAt: m.wallTime(w.UpdatedTime),
 		RedirectURL: webAddress(w.PayURL), QRCode: w.QRContent, Reference: w.Remark, Reason: w.RejectReason,
 	}
 	if kind == adapters.DepositBank || kind == adapters.DepositMobile {

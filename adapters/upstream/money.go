@@ -147,8 +147,8 @@ func (p wirePage) page(q adapters.RecordQuery) int {
 	return max(q.Page, 1)
 }
 
-// time reads one of the upstream's wall-clock times in its zone.
-func (m *Money) time(s string) time.Time { return wireTime(wallClock, s, m.c.Location()) }
+// wallTime reads one of the upstream's wall-clock times in its zone.
+func (m *Money) wallTime(s string) time.Time { return wireTime(wallClock, s, m.c.Location()) }
 
 // get reads a money call's value.
 func (m *Money) get(ctx context.Context, s adapters.Scope, op, path string, q url.Values, out any) error {

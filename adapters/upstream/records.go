@@ -76,7 +76,7 @@ func (m *Money) Transactions(ctx context.Context, s adapters.Scope, q adapters.R
 			typ = adapters.TxAdjustment
 		}
 		out.Items = append(out.Items, adapters.Transaction{
-			ID: string(t.TxID), Time: m.time(t.TxTime), Type: typ, Wallet: t.WalletType,
+			ID: string(t.TxID), Time: m.wallTime(t.TxTime), Type: typ, Wallet: t.WalletType,
 			Amount: t.Amount, BalanceAfter: t.BalanceAfter, Reference: t.RefNo,
 		})
 	}
@@ -114,7 +114,7 @@ func (m *Money) Bets(ctx context.Context, s adapters.Scope, q adapters.RecordQue
 	}
 	for _, b := range v.Content {
 		out.Items = append(out.Items, adapters.Bet{
-			ID: string(b.BetID), Time: m.time(b.BetTime), Category: b.GameType, Vendor: b.Vassalage,
+			ID: string(b.BetID), Time: m.wallTime(b.BetTime), Category: b.GameType, Vendor: b.Vassalage,
 			GameID: string(b.GameID), GameName: b.GameName, Stake: b.BetAmount, Payout: b.Payout, Settled: b.Settled,
 		})
 	}

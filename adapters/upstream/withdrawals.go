@@ -104,7 +104,7 @@ type wireWithdrawal struct {
 func (m *Money) withdrawal(w wireWithdrawal) adapters.Withdrawal {
 	return adapters.Withdrawal{
 		ID: string(w.WithdrawID), Amount: w.Amount, Status: recordStatus(w.Status),
-		CreatedAt: m.time(w.CreatedTime), UpdatedAt: m.time(w.UpdatedTime), Reason: w.RejectReason,
+		CreatedAt: m.wallTime(w.CreatedTime), UpdatedAt: m.wallTime(w.UpdatedTime), Reason: w.RejectReason,
 		Account: adapters.PayoutAccount{
 			ID: string(w.BankCardID), Kind: payoutKind(w.Type), Provider: w.BankName,
 			AccountName: w.AccountName, LastDigits: lastDigits(w.AccountNo),
