@@ -67,7 +67,8 @@ type Options struct {
 	// X-Forwarded-For (the client address of the rate limits) and X-Forwarded-Proto (https)
 	// believed. Empty believes neither.
 	TrustedProxies []string
-	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits).
+	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits,
+	// wallet.DefaultLimits).
 	RateLimits map[string]ratelimit.Rule
 	// RateLimitStore counts the rate limits; nil counts in this process (ratelimit.Memory).
 	RateLimitStore ratelimit.Store
@@ -170,7 +171,7 @@ func New(o Options) (*Server, error) {
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
 	}
-	wallet.Register(api, wallet.Options{Keeper: keeper, Now: o.Now})
+	wallet.Register(api, wallet.Options{Keeper: keeper, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 
 	transport := o.MediaTransport
 	if transport == nil {

@@ -40,10 +40,15 @@ type GoldenCase struct {
 	Scenario fakeupstream.Scenario // the fake upstream's scenario for the request
 	Warm     bool                  // ask once under the normal scenario first, then let the cache go stale
 	Body     string                // request body (JSON), for writes
-	As       string                // demo account to sign in as first; empty: a visitor
+	// Key is the Idempotency-Key a money write carries, as the site sends a new one with each
+	// form. It is not in the index: the site's mocks answer a write whatever its key.
+	Key string
+	As  string // demo account to sign in as first; empty: a visitor
 	// Before runs on the case's server before its request, for state the case needs that
 	// another feature's calls make (the launches the recent games list).
 	Before func(t testing.TB, s *Stack)
+	// Edits change the case's server (WithWalletTimeout: a write's answer too late).
+	Edits []Option
 }
 
 // Golden is a GET golden.
@@ -89,6 +94,9 @@ func (c GoldenCase) request() *http.Request {
 		req.Header.Set("X-CSRF", "1")
 		req.Header.Set("Origin", Origin)
 	}
+	if c.Key != "" {
+		req.Header.Set("Idempotency-Key", c.Key)
+	}
 	for k, v := range c.Headers {
 		if k == "Host" {
 			req.Host = v
@@ -102,11 +110,12 @@ func (c GoldenCase) request() *http.Request {
 // RunGoldens runs each case through the real stack (the fake upstream on a loopback port, the
 // upstream client, the cache, the server) and compares the answer with
 // testdata/bff/<feature>/<name>.json. The cases run in order against one fake upstream, whose
-// member state carries over from case to case; each gets a server of its own. go test -update
-// rewrites the goldens and the feature's index.
+// member state carries over from case to case and whose clock stands at GoldenTime; each gets
+// a server of its own, on a clock starting there. go test -update rewrites the goldens and the
+// feature's index.
 func RunGoldens(t *testing.T, feature string, cases []GoldenCase) {
 	t.Helper()
-	fake, fakeURL := StartFakeUpstream(t)
+	fake, fakeURL := StartFakeUpstreamAt(t, func() time.Time { return GoldenTime })
 	dir := filepath.Join(GoldenRoot, feature)
 	if *update {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -118,8 +127,8 @@ func RunGoldens(t *testing.T, feature string, cases []GoldenCase) {
 			if err := fake.SetScenario(fakeupstream.Scenario{}); err != nil {
 				t.Fatal(err)
 			}
-			clk := NewClock(time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC))
-			s := &Stack{t: t, Fake: fake, URL: fakeURL, Clock: clk, Server: RealServer(t, fakeURL, clk)}
+			clk := NewClock(GoldenTime)
+			s := &Stack{t: t, Fake: fake, URL: fakeURL, Clock: clk, Server: RealServer(t, fakeURL, clk, c.Edits...)}
 			if c.Before != nil {
 				c.Before(t, s)
 			}

@@ -10,9 +10,11 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/config"
 )
 
 // Money is the wallet backend in memory, for what the fake upstream cannot show (an outage of
@@ -306,7 +308,7 @@ func NewMoney() *Money {
 				{Code: "BKASH", Name: "bKash", Kind: adapters.PayoutMobile}, {Code: "DBBL", Name: "Dutch-Bangla Bank", Kind: adapters.PayoutBank},
 			},
 		},
-		Facts: adapters.SecurityFacts{HasPaymentPassword: true, Email: "d****1@example.com", Mobile: "*******5678", Nickname: "Lucky"},
+		Facts: adapters.SecurityFacts{HasPaymentPassword: true, Email: "d****1@example.com", Mobile: "*******5678", Nickname: "Lucky", PayoutAccounts: 1},
 	}
 }
 
@@ -316,6 +318,24 @@ func WithMoney(m *Money) Option {
 	return func(o *bff.Options) {
 		WithBackends(func(b *sites.Backends) { b.Wallet = m })(o)
 		o.Sessions = Sealer
+	}
+}
+
+// WithWalletTimeout gives RealServer's wallet backend (over its fake upstream, whose address
+// is the site's ContentBaseURL) a client whose calls have d to answer instead of five seconds,
+// so that a test can have a write's answer come too late in a fraction of a second.
+func WithWalletTimeout(d time.Duration) Option {
+	return func(o *bff.Options) {
+		site := config.DemoSite()
+		b := o.Backends[site.ID]
+		c, err := upstream.New(upstream.Options{
+			Site: site.ID, Backend: "wallet", BaseURL: b.ContentBaseURL.String(), Merchant: site.Merchant, Timeout: d,
+		})
+		if err != nil {
+			panic("bfftest: the wallet client: " + err.Error())
+		}
+		b.Wallet = upstream.NewMoney(c)
+		o.Backends[site.ID] = b
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
-	"golang.org/x/sync/errgroup"
 
 	"github.com/casinobff/bff/adapters"
 )
@@ -14,7 +13,6 @@ import (
 type securityBackend interface {
 	SetPaymentPassword(ctx context.Context, s adapters.Scope, c adapters.PaymentPasswordChange) error
 	Security(ctx context.Context, s adapters.Scope) (adapters.SecurityFacts, error)
-	PayoutAccounts(ctx context.Context, s adapters.Scope) ([]adapters.PayoutAccount, error)
 }
 
 // Security is the answer of GET /me/security: the security centre's facts, masked.
@@ -27,25 +25,18 @@ type Security struct {
 	Nickname           string `json:"nickname,omitempty"`
 }
 
-// security reads the facts and the payout accounts (for their count) at once.
 func (h *handler) security(c echo.Context) error {
 	m, b, err := open[securityBackend](c, anyMember)
 	if err != nil {
 		return err
 	}
-	var (
-		facts    adapters.SecurityFacts
-		accounts []adapters.PayoutAccount
-	)
-	g, gctx := errgroup.WithContext(ctx(c))
-	g.Go(func() (err error) { facts, err = b.Security(gctx, m.Scope); return err })
-	g.Go(func() (err error) { accounts, err = b.PayoutAccounts(gctx, m.Scope); return err })
-	if err := g.Wait(); err != nil {
+	f, err := b.Security(ctx(c), m.Scope)
+	if err != nil {
 		return err
 	}
 	return personal(c, http.StatusOK, Security{
-		HasPaymentPassword: facts.HasPaymentPassword, PayoutAccounts: len(accounts),
-		Email: facts.Email, Mobile: facts.Mobile, PayeeName: facts.PayeeName, Nickname: facts.Nickname,
+		HasPaymentPassword: f.HasPaymentPassword, PayoutAccounts: f.PayoutAccounts,
+		Email: f.Email, Mobile: f.Mobile, PayeeName: f.PayeeName, Nickname: f.Nickname,
 	})
 }
 
@@ -91,6 +82,9 @@ func (h *handler) setPaymentPassword(c echo.Context) error {
 		p.add("confirmPassword", KeyConfirmMismatch, "")
 	}
 	if err := p.err(); err != nil {
+		return err
+	}
+	if err := h.passwordAttempt(c, m); err != nil {
 		return err
 	}
 	err = b.SetPaymentPassword(ctx(c), m.Scope, adapters.PaymentPasswordChange{Current: current, New: next})

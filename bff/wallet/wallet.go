@@ -24,6 +24,7 @@ import (
 
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -32,12 +33,17 @@ import (
 type Options struct {
 	// Keeper guards the money writes; nil keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
-	// Now is the clock of the records' default day; time.Now when nil.
+	// Limits replaces the default rule of each name it holds (see DefaultLimits).
+	Limits map[string]ratelimit.Rule
+	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
+	LimitStore ratelimit.Store
+	// Now is the clock of the records' default day and of the limits; time.Now when nil.
 	Now func() time.Time
 }
 
 type handler struct {
-	now func() time.Time
+	now    func() time.Time
+	limits *ratelimit.Set
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
@@ -47,6 +53,13 @@ func Register(g *echo.Group, o Options) {
 	if h.now == nil {
 		h.now = time.Now
 	}
+	rules := DefaultLimits()
+	for name, r := range o.Limits {
+		if _, ours := rules[name]; ours {
+			rules[name] = r
+		}
+	}
+	h.limits = newLimits(rules, o.LimitStore, h.now)
 	keeper := o.Keeper
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{})

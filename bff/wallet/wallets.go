@@ -133,23 +133,23 @@ func (h *handler) transfer(c echo.Context) error {
 	if to == adapters.MainWallet {
 		op = opTransferOut
 	}
-	source, known := find(before, from)
-	target, _ := find(before, to)
+	source, hasSource := find(before, from)
+	target, hasTarget := find(before, to)
 	switch {
-	case !known:
+	case !hasSource:
 		return httpx.Validation(httpx.FieldError{Name: "from", Code: httpx.FieldUnknown, Detail: "no such wallet"})
-	case !hasWallet(before, to):
+	case !hasTarget:
 		return httpx.Validation(httpx.FieldError{Name: "to", Code: httpx.FieldUnknown, Detail: "no such wallet"})
 	case source.Locked || target.Locked:
 		return errWalletLocked
 	case sum.GreaterThan(source.Balance):
 		return errInsufficientFunds
 	}
-	t := adapters.WalletTransfer{From: from, To: to, Amount: sum, IdempotencyKey: key(c)}
+	t := adapters.WalletTransfer{From: source.ID, To: target.ID, Amount: sum, IdempotencyKey: key(c)}
 	if err := b.Transfer(ctx(c), m.Scope, t); err != nil {
 		return translate(op, err)
 	}
-	return h.after(c, b, m, moved(before, from, to, sum))
+	return h.after(c, b, m, moved(before, t.From, t.To, sum))
 }
 
 // recall moves every game wallet's balance to the main one; the answer is the wallets after.
@@ -191,11 +191,6 @@ func find(w adapters.Wallets, id string) (adapters.WalletBalance, bool) {
 		}
 	}
 	return adapters.WalletBalance{}, false
-}
-
-func hasWallet(w adapters.Wallets, id string) bool {
-	_, ok := find(w, id)
-	return ok
 }
 
 // moved is w after sum went from one wallet to another.

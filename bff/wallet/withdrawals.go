@@ -114,6 +114,9 @@ func (h *handler) withdraw(c echo.Context) error {
 	case sum.GreaterThan(r.Withdrawable):
 		return errInsufficientFunds
 	}
+	if err := h.passwordAttempt(c, m); err != nil {
+		return err
+	}
 	w, err := b.Withdraw(ctx(c), m.Scope, adapters.WithdrawalRequest{
 		AccountID: accountID, Amount: sum, PaymentPassword: password, IdempotencyKey: key(c),
 	})
@@ -231,6 +234,9 @@ func (h *handler) bindPayoutAccount(c echo.Context) error {
 	known, ok := providerOf(o.Providers, provider)
 	if !ok || known.Kind != req.Kind {
 		return httpx.Validation(httpx.FieldError{Name: "providerCode", Code: httpx.FieldUnknown, Detail: "no such " + string(req.Kind) + " provider"})
+	}
+	if err := h.passwordAttempt(c, m); err != nil {
+		return err
 	}
 	a, err := b.BindPayoutAccount(ctx(c), m.Scope, adapters.NewPayoutAccount{
 		Kind: req.Kind, ProviderCode: known.Code, AccountName: name, Number: number, Branch: branch,

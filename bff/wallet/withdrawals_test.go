@@ -3,12 +3,15 @@ package wallet_test
 import (
 	"net/http"
 	"testing"
+	"time"
 
 	"github.com/shopspring/decimal"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/wallet"
 )
 
@@ -183,4 +186,29 @@ func TestPaymentPassword(t *testing.T) {
 			}
 		})
 	}
+}
+
+// What sends a payment password upstream is limited per member: past the limit the answer is
+// rate_limited with Retry-After, nothing is sent, and the key stays free.
+func TestPaymentPasswordAttemptsLimited(t *testing.T) {
+	m := newMoney(t, func(o *bff.Options) {
+		o.RateLimits = map[string]ratelimit.Rule{wallet.LimitPaymentPassword: {Limit: 2, Window: time.Hour}}
+	})
+	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal), http.StatusCreated)
+	bfftest.WantStatus(t, m.do(http.MethodPut, "/api/v1/me/payment-password", `{"currentPassword":"135790","newPassword":"246801","confirmPassword":"246801"}`), http.StatusOK)
+	h := m.header(http.MethodPost)
+	rec := m.do(http.MethodPost, "/api/v1/payout-accounts", endpoints[11].body, h)
+	bfftest.ExpectProblem(t, rec, http.StatusTooManyRequests, httpx.CodeRateLimited)
+	if rec.Header().Get("Retry-After") == "" {
+		t.Error("no Retry-After")
+	}
+	if m.fake.Calls("BindPayoutAccount") != 0 {
+		t.Error("the account was sent past the limit")
+	}
+	// Another member is not limited by demo01's attempts.
+	other := otherMember(t)
+	other.Set("Idempotency-Key", h.Get("Idempotency-Key"))
+	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/payout-accounts", endpoints[11].body, other), http.StatusCreated)
+	// A transfer carries no password: not limited.
+	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/wallet-transfers", endpoints[2].body), http.StatusOK)
 }
