@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/wallet"
 )
 
 // lockedBuffer is a log destination the server's goroutines may write to at once.
@@ -104,6 +106,61 @@ func TestNoMoneySecretsInAnswersOrLogs(t *testing.T) {
 		}
 		for _, b := range bodies {
 			if strings.Contains(b, secret) && what != "account holder's name" { // the player's own name is answered back
+				t.Errorf("the %s is in an answer: %s", what, b)
+			}
+		}
+	}
+}
+
+// The same over the real stack, the way the site uses it: a payment password set, an account
+// bound with its full number, withdrawals that pass and fail, a back office that fails.
+func TestNoMoneySecretsOverTheUpstream(t *testing.T) {
+	const (
+		password = "864213"
+		number   = "01799887766"
+	)
+	var logs lockedBuffer
+	log, err := logging.New("json", "debug", &logs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := bfftest.NewStack(t, func(o *bff.Options) { o.Logger = log })
+	cookie := s.SignIn("demo01")
+	var bodies []string
+	send := func(method, target, body string) *httptest.ResponseRecorder {
+		t.Helper()
+		req := bfftest.APIRequest(method, target, body)
+		req.Header.Set("Idempotency-Key", newKey())
+		req.AddCookie(cookie)
+		rec := bfftest.Serve(s.Server, req)
+		bodies = append(bodies, rec.Body.String())
+		return rec
+	}
+	bfftest.WantStatus(t, send(http.MethodPut, "/api/v1/me/payment-password", `{"newPassword":"`+password+`","confirmPassword":"`+password+`"}`), http.StatusOK)
+	bound := send(http.MethodPost, "/api/v1/payout-accounts", `{"kind":"mobile","providerCode":"NAGAD","accountName":"Rahim Uddin","accountNumber":"`+number+`","paymentPassword":"`+password+`"}`)
+	bfftest.WantStatus(t, bound, http.StatusCreated)
+	account := bfftest.Decode[wallet.PayoutAccount](t, bound.Body.Bytes()).ID
+	withdraw := `{"accountId":"` + account + `","amount":"500","paymentPassword":"` + password + `"}`
+	bfftest.WantStatus(t, send(http.MethodPost, "/api/v1/withdrawals", withdraw), http.StatusCreated)
+	send(http.MethodPost, "/api/v1/withdrawals", `{"accountId":"`+account+`","amount":"500","paymentPassword":"`+password[:5]+`0"}`)
+	send(http.MethodPost, "/api/v1/payout-accounts", `{"kind":"mobile","providerCode":"NAGAD","accountName":"Rahim Uddin","accountNumber":"`+number+`","paymentPassword":"`+password+`"}`)
+	s.Scenario(bfftest.Failing(upWithdraw, "/wps/member/bankCard"))
+	bfftest.ExpectProblem(t, send(http.MethodPost, "/api/v1/withdrawals", withdraw), http.StatusServiceUnavailable, "upstream_unavailable")
+	send(http.MethodPost, "/api/v1/payout-accounts", `{"kind":"bank","providerCode":"DBBL","accountName":"Rahim Uddin","accountNumber":"2051339900417","paymentPassword":"`+password+`"}`)
+	for _, target := range []string{"/api/v1/payout-accounts", "/api/v1/withdrawal-options", "/api/v1/withdrawals", "/api/v1/me/security"} {
+		bodies = append(bodies, s.Call(http.MethodGet, target, "", cookie).Body.String())
+	}
+
+	text := logs.String()
+	if !strings.Contains(text, `"route":"/api/v1/withdrawals"`) || !strings.Contains(text, "request failed") {
+		t.Fatalf("the log did not capture the visit:\n%s", text)
+	}
+	for what, secret := range map[string]string{"payment password": password, "account number": number, "bank account number": "2051339900417"} {
+		if strings.Contains(text, secret) {
+			t.Errorf("the %s is in the log", what)
+		}
+		for _, b := range bodies {
+			if strings.Contains(b, secret) {
 				t.Errorf("the %s is in an answer: %s", what, b)
 			}
 		}
