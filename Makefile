@@ -12,10 +12,10 @@ GOLANGCI    := $(shell $(GO) env GOPATH)/bin/golangci-lint
 GOLANGCI_V  := v2.15.0
 GOFUMPT     := $(shell $(GO) env GOPATH)/bin/gofumpt
 GOFUMPT_V   := v0.12.0
-# Debian packages the browser checks and benchmarks need.
-APT_PKGS    := chromium fonts-noto-core wrk
+# Debian packages the browser checks, benchmarks and shared-state tests need.
+APT_PKGS    := chromium fonts-noto-core wrk redis-server
 
-.PHONY: help run dev build test test-go test-web test-e2e bench lint fmt fixtures deps-web deps-system clean
+.PHONY: help run dev build test test-go test-web test-e2e bench chaos lint fmt fixtures deps-web deps-system deps-redis clean
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -32,7 +32,7 @@ build: deps-web ## build the site, then the Go binary that embeds it
 
 test: test-go test-web test-e2e ## every check there is
 
-test-go: $(FRONTEND)/dist ## go vet, the Go tests with the race detector, short fuzz runs
+test-go: $(FRONTEND)/dist deps-redis ## go vet, the Go tests with the race detector, short fuzz runs
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
 	# A count, not a duration: Go 1.26's fuzz coordinator can report its own deadline as a
@@ -48,6 +48,9 @@ test-e2e: build deps-system ## journeys in headless Chromium against the real bi
 
 bench: build deps-system ## wrk and Go benchmarks, budgets; writes docs/BENCHMARKS.md
 	$(GO) run ./cmd/benchrun --bff ./$(BIN) --out docs/BENCHMARKS.md
+
+chaos: build ## the fake upstream killed, restarted and slowed under load; writes its figures to docs/BENCHMARKS.md
+	$(GO) run ./cmd/benchrun --bff ./$(BIN) --parts chaos --out docs/BENCHMARKS.md
 
 lint: deps-web ## golangci-lint, gofumpt and the site's lint
 	@test -x $(GOLANGCI) || $(GO) install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_V)
@@ -79,6 +82,14 @@ deps-system: ## Debian's Chromium, a Bengali font and wrk, when missing
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+# The shared-state tests start a real redis-server (bff/bfftest/redistest); make test runs them.
+deps-redis: ## Debian's redis-server, when missing
+	@dpkg -s redis-server >/dev/null 2>&1 || { \
+	  echo "installing redis-server"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq redis-server >/dev/null; \
+	}
 
 clean: ## remove build output
 	rm -rf bin $(FRONTEND)/dist

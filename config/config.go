@@ -15,6 +15,7 @@ type Config struct {
 	Breaker     Breaker  `mapstructure:"breaker"`
 	Retry       Retry    `mapstructure:"retry"`
 	Cookie      Cookie   `mapstructure:"cookie"`
+	Redis       Redis    `mapstructure:"redis"`
 	Log         Log      `mapstructure:"log"`
 
 	// AdminListen, when set, serves /metrics (and the probes) on a listener of its own, and
@@ -110,6 +111,14 @@ type Retry struct {
 // Cookie is the sealed session cookie's key.
 type Cookie struct {
 	Key string `mapstructure:"key"` // base64 of 32 bytes; empty in fixture mode makes a random one
+}
+
+// Redis is the shared state of the BFF's copies: the rate limits and the idempotency keys of
+// money writes. Without it each copy keeps its own in memory.
+type Redis struct {
+	// URL is redis://[:password@]host:port/db, or rediss:// for TLS; empty keeps the state
+	// in each process.
+	URL string `mapstructure:"url"`
 }
 
 // Log is the logger's shape.

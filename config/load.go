@@ -145,6 +145,7 @@ func defaults() map[string]any {
 		"retry.wait_min":              50 * time.Millisecond,
 		"retry.wait_max":              400 * time.Millisecond,
 		"cookie.key":                  "",
+		"redis.url":                   "",
 		"log.format":                  "json",
 		"log.level":                   "info",
 		"admin_listen":                "",

@@ -75,6 +75,7 @@ func (c Config) Validate() error {
 	p.positive("breaker.open_timeout", c.Breaker.OpenTimeout)
 	p.retry(c.Retry)
 	p.cookie(c.Cookie, c.Upstream.Mode)
+	p.redis(c.Redis)
 	p.oneOf("log.format", c.Log.Format, logFormats)
 	p.oneOf("log.level", c.Log.Level, logLevels)
 	return errors.Join(p...)
@@ -339,5 +340,35 @@ func (p *problems) cookie(c Cookie, mode string) {
 	}
 	if _, err := decodeKey(c.Key); err != nil {
 		p.add("cookie.key", "%s", err)
+	}
+}
+
+// redis is empty, or a redis:// or rediss:// URL with a host and port and at most a database
+// number for its path. Its errors never quote a password.
+func (p *problems) redis(r Redis) {
+	if r.URL == "" {
+		return
+	}
+	u, err := url.Parse(r.URL)
+	if err != nil {
+		p.add("redis.url", "is not a URL such as redis://redis:6379/0")
+		return
+	}
+	shown := u.Redacted()
+	if u.Scheme != "redis" && u.Scheme != "rediss" {
+		p.add("redis.url", "%q must start with redis:// (or rediss:// for TLS)", shown)
+		return
+	}
+	host, port, err := net.SplitHostPort(u.Host)
+	if n, perr := strconv.ParseUint(port, 10, 16); err != nil || host == "" || perr != nil || n == 0 {
+		p.add("redis.url", "%q needs a host and a port, such as redis://redis:6379/0", shown)
+	}
+	if db := strings.TrimPrefix(u.Path, "/"); db != "" {
+		if _, err := strconv.ParseUint(db, 10, 8); err != nil {
+			p.add("redis.url", "%q: the path is a database number such as /0, got %q", shown, u.Path)
+		}
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		p.add("redis.url", "%q: options after ? or # are not read; the BFF sets its own timeouts", shown)
 	}
 }

@@ -130,6 +130,17 @@ func TestValidate(t *testing.T) {
 		{"cookie key not base64", defaultConfig, func(c *Config) { c.Cookie.Key = "not base64 at all!" }, []string{
 			"cookie.key: must be base64 of exactly 32 bytes, and is not base64 (make one with: openssl rand -base64 32)",
 		}},
+		{"redis url", httpConfig, func(c *Config) { c.Redis.URL = "rediss://:pass@redis.example:6380/3" }, nil},
+		{"redis url not redis", defaultConfig, func(c *Config) { c.Redis.URL = "http://redis:6379" }, []string{
+			`redis.url: "http://redis:6379" must start with redis:// (or rediss:// for TLS)`,
+		}},
+		{"redis url without port, a password and a bad database", defaultConfig, func(c *Config) { c.Redis.URL = "redis://:hunter2@redis/x" }, []string{
+			`redis.url: "redis://:xxxxx@redis/x" needs a host and a port, such as redis://redis:6379/0`,
+			`redis.url: "redis://:xxxxx@redis/x": the path is a database number such as /0, got "/x"`,
+		}},
+		{"redis url with options", defaultConfig, func(c *Config) { c.Redis.URL = "redis://redis:6379/0?dial_timeout=1m" }, []string{
+			`redis.url: "redis://redis:6379/0?dial_timeout=1m": options after ? or # are not read; the BFF sets its own timeouts`,
+		}},
 		{"log format and level", defaultConfig, func(c *Config) { c.Log = Log{Format: "text", Level: "verbose"} }, []string{
 			`log.format: must be json or console, got "text"`,
 			`log.level: must be debug, info, warn or error, got "verbose"`,

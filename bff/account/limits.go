@@ -72,13 +72,15 @@ func LimitPolicy(rule string) ratelimit.Policy {
 	return ratelimit.FailClosed
 }
 
-// newLimits applies rules through store (a Memory on now when nil) with LimitPolicy, logging
-// every store failure.
+// newLimits applies rules through store (a Memory on now when nil) with LimitPolicy. A store
+// failure is logged at debug level with the request: the store itself reports it on /metrics
+// and in the log once per burst (sharedstate.Reporter), since during an outage every request
+// fails alike.
 func newLimits(rules map[string]ratelimit.Rule, store ratelimit.Store, now func() time.Time) *ratelimit.Set {
 	return ratelimit.NewSet(rules, ratelimit.SetOptions{
 		Store: store, Now: now, Policy: LimitPolicy,
 		OnError: func(ctx context.Context, rule string, err error) {
-			httpx.LoggerFrom(ctx).Warn("rate limit store failed", zap.String("rule", rule),
+			httpx.LoggerFrom(ctx).Debug("rate limit store failed", zap.String("rule", rule),
 				zap.Bool("fail_open", LimitPolicy(rule) == ratelimit.FailOpen), zap.Error(err))
 		},
 	})

@@ -47,68 +47,6 @@ func mustReserve(t *testing.T, s idempotency.Store, key, fp string) idempotency.
 	return l
 }
 
-func TestMemoryKeyLifecycle(t *testing.T) {
-	clk := newClock()
-	m := idempotency.NewMemory(idempotency.MemoryOptions{Now: clk.Now})
-	l := mustReserve(t, m, "k1", "fp1")
-
-	_, rec, err := m.Reserve(ctx, "k1", "fp2", time.Minute)
-	if err != nil || rec == nil || rec.Answer != nil || rec.Fingerprint != "fp1" {
-		t.Fatalf("a key in progress: %+v, %v", rec, err)
-	}
-	if err := m.Complete(ctx, l, answer(`{"id":"1"}`)); err != nil {
-		t.Fatal(err)
-	}
-	_, rec, _ = m.Reserve(ctx, "k1", "fp1", time.Minute)
-	if rec == nil || rec.Answer == nil || string(rec.Answer.Body) != `{"id":"1"}` || rec.Answer.Status != 201 {
-		t.Fatalf("an answered key: %+v", rec)
-	}
-	if err := m.Complete(ctx, l, answer("again")); !errors.Is(err, idempotency.ErrLeaseLost) {
-		t.Errorf("a second Complete: %v", err)
-	}
-	if err := m.Release(ctx, l); !errors.Is(err, idempotency.ErrLeaseLost) {
-		t.Errorf("a Release after Complete: %v", err)
-	}
-
-	clk.Advance(idempotency.DefaultTTL - time.Second)
-	if _, rec, _ := m.Reserve(ctx, "k1", "fp1", time.Minute); rec == nil || rec.Answer == nil {
-		t.Fatal("the answer is gone before its day is up")
-	}
-	clk.Advance(time.Second)
-	mustReserve(t, m, "k1", "fp1") // a day later the key is free
-}
-
-func TestMemoryRelease(t *testing.T) {
-	m := idempotency.NewMemory(idempotency.MemoryOptions{})
-	l := mustReserve(t, m, "k", "fp")
-	if err := m.Release(ctx, idempotency.Lease{Key: "k", Token: "someone else"}); !errors.Is(err, idempotency.ErrLeaseLost) {
-		t.Fatalf("a stranger's release: %v", err)
-	}
-	if err := m.Release(ctx, l); err != nil {
-		t.Fatal(err)
-	}
-	mustReserve(t, m, "k", "other") // free again, for any request
-	if m.Len() != 1 {
-		t.Errorf("%d keys held", m.Len())
-	}
-}
-
-// A lease whose holder never came back frees the key when it ends, and the late holder cannot
-// overwrite the new one's answer.
-func TestMemoryLeaseEnds(t *testing.T) {
-	clk := newClock()
-	m := idempotency.NewMemory(idempotency.MemoryOptions{Now: clk.Now})
-	old := mustReserve(t, m, "k", "fp")
-	clk.Advance(time.Minute)
-	renewed := mustReserve(t, m, "k", "fp")
-	if err := m.Complete(ctx, old, answer("late")); !errors.Is(err, idempotency.ErrLeaseLost) {
-		t.Fatalf("the ended lease completed: %v", err)
-	}
-	if err := m.Complete(ctx, renewed, answer("new")); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // The store holds at most MaxEntries keys: the oldest answers go first, requests in progress
 // never; when only those are left, a new one is refused.
 func TestMemoryBoundedInEntries(t *testing.T) {
@@ -175,27 +113,5 @@ func TestMemoryBoundedInBytes(t *testing.T) {
 	mustReserve(t, m, "huge", "fp")
 	if m.Bytes() > limit {
 		t.Errorf("the store holds %d bytes", m.Bytes())
-	}
-}
-
-// Many takers of one key at once: exactly one gets it.
-func TestMemoryOneHolderAtOnce(t *testing.T) {
-	m := idempotency.NewMemory(idempotency.MemoryOptions{})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	holders := 0
-	for range 50 {
-		wg.Go(func() {
-			_, rec, err := m.Reserve(ctx, "k", "fp", time.Minute)
-			if err == nil && rec == nil {
-				mu.Lock()
-				holders++
-				mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
-	if holders != 1 {
-		t.Fatalf("%d holders", holders)
 	}
 }

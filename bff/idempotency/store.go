@@ -20,9 +20,10 @@
 //     breaker that was open, so that nothing was sent). The player may fix the form and send
 //     it again with the same key.
 //
-// The Store is behind an interface so that several copies of the BFF can share it (Redis with
-// SET NX PX for Reserve and a compare-the-token script for Complete and Release); Memory
-// serves one process.
+// The Store is behind an interface so that several copies of the BFF can share it: Redis (SET
+// NX PX for Reserve and a compare-the-token script for Complete and Release), when redis.url
+// is set; Memory serves one process. A store that cannot answer refuses the write (503
+// upstream_unavailable), never lets it through unguarded.
 package idempotency
 
 import (

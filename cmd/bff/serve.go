@@ -74,10 +74,19 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 	if err != nil {
 		return err
 	}
-	sealer, err := sealerOf(cfg.Cookie)
+	cookieKey, err := cookieKeyOf(cfg.Cookie)
 	if err != nil {
 		return err
 	}
+	sealer, err := session.NewSealer(cookieKey)
+	if err != nil {
+		return err
+	}
+	state, err := sharedState(ctx, cfg, cookieKey, reg, log)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = state.close() }()
 	site, err := fs.Sub(frontend.Dist, "dist")
 	if err != nil {
 		return err
@@ -89,7 +98,8 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		Logger: log, Sites: cfg.Sites, DefaultSite: cfg.DefaultSite, Timeouts: cfg.Timeouts,
 		Registry: reg, Backends: backends, SPA: site, Sessions: sealer,
 		TrustedProxies: cfg.TrustedProxies, MetricsOnAdmin: cfg.AdminListen != "",
-		Rendered: httpx.NewRendered(renderedLimits(cfg)),
+		Rendered:       httpx.NewRendered(renderedLimits(cfg)),
+		RateLimitStore: state.limits, Idempotency: state.keeper,
 	})
 	if err != nil {
 		return err
@@ -178,19 +188,6 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 func renderedLimits(cfg config.Config) cached.Limits {
 	n := len(cfg.Sites)
 	return cached.Limits{Entries: n * cfg.Cache.MaxEntries, Bytes: int64(n) * cfg.Cache.MaxBytes}
-}
-
-// sealerOf seals session cookies under the configured key; without one (fixture mode only, the
-// config refuses it in http mode) under a random key, so sessions end with the process.
-func sealerOf(c config.Cookie) (*session.Sealer, error) {
-	key, err := c.CookieKey()
-	if err != nil {
-		return nil, err
-	}
-	if key == nil {
-		return session.NewRandomSealer()
-	}
-	return session.NewSealer(key)
 }
 
 // startFake starts the fixture upstream on a free loopback port.
