@@ -31,7 +31,8 @@ import (
 
 // Options are the feature's dependencies.
 type Options struct {
-	// Keeper guards the money writes; nil keeps their keys in this process's memory.
+	// Keeper guards the money writes (one for the whole server, so that every feature's money
+	// writes share its store); nil keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
 	// Limits replaces the default rule of each name it holds (see DefaultLimits).
 	Limits map[string]ratelimit.Rule
@@ -62,7 +63,7 @@ func Register(g *echo.Group, o Options) {
 	h.limits = newLimits(rules, o.LimitStore, h.now)
 	keeper := o.Keeper
 	if keeper == nil {
-		keeper = idempotency.New(idempotency.Options{})
+		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
 	}
 	once := func(may func(int) bool) echo.MiddlewareFunc { return keeper.Middleware(owner(may)) }
 
