@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
@@ -173,35 +174,61 @@ func (k *Keeper) reserve(ctx context.Context, key, fp string) (Lease, *Answer, e
 	}
 }
 
-// attempt runs the handler under the lease and keeps or frees the key by what happened.
+// attempt runs the handler under the lease and keeps or frees the key by what happened. A
+// handler that panics may have sent its write: the key then keeps outcome_unknown, which its
+// repeats are answered, while the request itself gets the server's internal error.
 func (k *Keeper) attempt(c echo.Context, next echo.HandlerFunc, lease Lease) error {
 	req := c.Request()
 	c.SetRequest(req.WithContext(context.WithoutCancel(req.Context())))
 	res := c.Response()
 	rec := &recorder{ResponseWriter: res.Writer}
 	res.Writer = rec
-	kept := false
+	var answer *Answer // nil: the key is freed
 	defer func() {
 		res.Writer = rec.ResponseWriter
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(req.Context()), storeWait)
-		defer cancel()
-		var serr error
-		if kept {
-			serr = k.store.Complete(ctx, lease, Answer{Status: res.Status, ContentType: res.Header().Get(echo.HeaderContentType), Body: rec.body.Bytes()})
-		} else {
-			serr = k.store.Release(ctx, lease)
+		p := recover()
+		if p != nil {
+			answer = &outcomeUnknown
 		}
-		if serr != nil {
-			httpx.Logger(c).Warn("idempotency key not settled", zap.Bool("kept", kept), zap.Error(serr))
+		k.settle(c, lease, answer)
+		if p != nil {
+			panic(p)
 		}
 	}()
 	herr := next(c)
 	if herr != nil {
 		c.Error(herr) // written here, through the recorder, rather than by the error handler outside
 	}
-	kept = res.Committed && !rec.over && reachedUpstream(herr)
+	if res.Committed && !rec.over && reachedUpstream(herr) {
+		answer = &Answer{Status: res.Status, ContentType: res.Header().Get(echo.HeaderContentType), Body: rec.body.Bytes()}
+	}
 	return nil
 }
+
+// settle keeps the answer under the lease's key, or frees the key when there is none. It has a
+// moment of its own: the browser may be gone, the answer must still be kept.
+func (k *Keeper) settle(c echo.Context, lease Lease, a *Answer) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(c.Request().Context()), storeWait)
+	defer cancel()
+	var err error
+	if a != nil {
+		err = k.store.Complete(ctx, lease, *a)
+	} else {
+		err = k.store.Release(ctx, lease)
+	}
+	if err != nil {
+		httpx.Logger(c).Warn("idempotency key not settled", zap.Bool("kept", a != nil), zap.Error(err))
+	}
+}
+
+// outcomeUnknown is the answer a key keeps when its handler panicked.
+var outcomeUnknown = func() Answer {
+	body, err := json.Marshal(httpx.ProblemOf(httpx.ErrOutcomeUnknown))
+	if err != nil {
+		panic(err)
+	}
+	return Answer{Status: httpx.ErrOutcomeUnknown.Status, ContentType: httpx.MIMEProblem, Body: append(body, '\n')}
+}()
 
 // reachedUpstream says whether an attempt's outcome came from the upstream, or may have:
 // then its key is spent. Everything answered before the write left the BFF frees it.

@@ -277,3 +277,22 @@ func TestStoreDownRefusesWrites(t *testing.T) {
 		t.Fatal("a write ran without its key kept")
 	}
 }
+
+// A write whose handler panics may have been sent: the request gets the server's internal
+// error, and its key keeps outcome_unknown, so that a repeat never sends it again.
+func TestPanicKeepsOutcomeUnknown(t *testing.T) {
+	w := &write{outcome: func(echo.Context) error { panic("after the upstream call") }}
+	e := server(idempotency.New(idempotency.Options{}), w)
+	e.Use(httpx.Recover())
+	first := send(e, "demo01", key, `{}`)
+	if first.Code != http.StatusInternalServerError {
+		t.Fatalf("the first: %d %s", first.Code, first.Body)
+	}
+	again := send(e, "demo01", key, `{}`)
+	if again.Code != http.StatusBadGateway || codeOf(again) != "outcome_unknown" || again.Header().Get("Content-Type") != httpx.MIMEProblem {
+		t.Fatalf("the repeat: %d %s", again.Code, again.Body)
+	}
+	if n := w.calls.Load(); n != 1 {
+		t.Fatalf("the write ran %d times", n)
+	}
+}

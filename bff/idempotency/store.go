@@ -14,7 +14,8 @@
 //     upstream twice: the write may have been done, the BFF cannot tell, and a second send
 //     would, with a back office that forgot the key or never kept one, pay twice. The player
 //     is sent to the record instead (DESIGN.md section 9), and a new submission after that is
-//     a new key, made knowingly.
+//     a new key, made knowingly. A handler that panicked may have sent its write too: its key
+//     keeps outcome_unknown.
 //   - Not kept: whatever is answered before the write leaves the BFF (no session, a free
 //     account, a bad key or body, the BFF's own validation, a backend that was down or a
 //     breaker that was open, so that nothing was sent). The player may fix the form and send
