@@ -53,7 +53,8 @@ type Options struct {
 	Fixtures fs.FS
 	// Scenario is the scenario to start in; the zero value is Normal.
 	Scenario Scenario
-	// Key decrypts sensitive bodies (login). Nil: a 1024-bit key made once per process.
+	// Key decrypts sensitive bodies (login). Nil: a 2048-bit key made once per process (the
+	// upstream client refuses a weaker one).
 	Key *rsa.PrivateKey
 	// Now is the back office's clock: every time it writes (ledger entries, deposits, the
 	// demo's seeded history) comes from it, so a test or a golden can fix it. Nil: time.Now.
@@ -148,7 +149,7 @@ var embeddedFixtures = sync.OnceValues(func() (*fixtures, error) {
 // defaultKey is one RSA key per process, made on first use: a fake's key protects nothing, and
 // making one takes long enough to slow tests that build many fakes.
 var defaultKey = sync.OnceValues(func() (*rsa.PrivateKey, error) {
-	return rsa.GenerateKey(rand.Reader, 1024)
+	return rsa.GenerateKey(rand.Reader, 2048)
 })
 
 // routes registers every call of docs/UPSTREAM.md. The upstream's names live only here.

@@ -114,11 +114,12 @@ func (a *Accounts) Renew(ctx context.Context, s adapters.Scope) error {
 	return a.c.Do(ctx, s, Call{Op: "Renew", Method: http.MethodPost, Path: pathRenew, Body: struct{}{}}, nil)
 }
 
-// TrialUser makes a trial account. The platform creates it on a GET; a retried GET at worst
-// makes a second throw-away account.
+// TrialUser makes a trial account. The platform creates it on a GET, which is therefore sent
+// as a write: never retried, since each send makes an account.
 func (a *Accounts) TrialUser(ctx context.Context, s adapters.Scope) (adapters.SessionGrant, error) {
 	var w wireGrant
-	if err := a.c.Get(ctx, visitorOf(s), "TrialUser", pathTrialUser, nil, &w); err != nil {
+	call := Call{Op: "TrialUser", Path: pathTrialUser, NotIdempotent: true}
+	if err := a.c.Do(ctx, visitorOf(s), call, &w); err != nil {
 		return adapters.SessionGrant{}, err
 	}
 	return w.grant()

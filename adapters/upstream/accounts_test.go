@@ -21,7 +21,7 @@ import (
 var testKeys = sync.OnceValue(func() [2]*rsa.PrivateKey {
 	var keys [2]*rsa.PrivateKey
 	for i := range keys {
-		k, err := rsa.GenerateKey(rand.Reader, 1024)
+		k, err := rsa.GenerateKey(rand.Reader, 2048)
 		if err != nil {
 			panic(err)
 		}

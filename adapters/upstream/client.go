@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptrace"
 	"net/url"
@@ -122,7 +123,7 @@ func (c *Client) Location() *time.Location { return c.loc }
 // Call is one upstream request.
 type Call struct {
 	Op     string      // readable operation name, the metrics label: "ListGames"
-	Method string      // GET when empty; only GET and HEAD are ever retried
+	Method string      // GET when empty; only GET and HEAD are ever retried, and not NotIdempotent ones
 	Path   string      // e.g. /wps/relay/GCSGAME_gameList
 	Query  url.Values  // may be nil
 	Body   any         // sent as JSON when not nil
@@ -132,6 +133,9 @@ type Call struct {
 	// IdempotencyKey goes in the Idempotency-Key header: the upstream answers a key it has seen
 	// with its first answer instead of doing the write again.
 	IdempotencyKey string
+	// NotIdempotent marks a GET that acts upstream (the trial account's, which makes an
+	// account): it is then a write, never sent twice, by the retries or by net/http.
+	NotIdempotent bool
 }
 
 // Get reads path with query under module COMM3 and decodes the answer's value into out.
@@ -178,7 +182,7 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 
-	write := !isIdempotent(method)
+	write := !isIdempotent(method) || call.NotIdempotent
 	var sent atomic.Bool
 	if write {
 		// Whether the upstream may have acted on a write that got no answer depends on whether
@@ -191,15 +195,23 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 			},
 		})
 	}
-	req, err := retryablehttp.NewRequestWithContext(markIdempotent(ctx, method), method, target, body)
+	if !write {
+		ctx = markIdempotent(ctx, method)
+	}
+	req, err := retryablehttp.NewRequestWithContext(ctx, method, target, body)
 	if err != nil {
 		return fmt.Errorf("build request: %w", err)
 	}
 	if write {
 		// net/http replays a request whose reused connection broke before the answer when it
 		// can rewind the body and the request looks idempotent, which an Idempotency-Key header
-		// makes it: without a way to rewind, a write leaves at most once.
+		// or a GET's method makes it: without a way to rewind, a write leaves at most once. A
+		// GET without a body can always be "rewound", so a GET that acts gets an empty one,
+		// which net/http sends as no body at all.
 		req.GetBody = nil
+		if req.Body == nil {
+			req.Body = io.NopCloser(strings.NewReader(""))
+		}
 	}
 	c.setHeaders(req.Header, s, call)
 

@@ -53,11 +53,33 @@ func (e *encrypter) publicKey(ctx context.Context, s adapters.Scope, stale *rsa.
 		return nil, err
 	}
 	key, err := bodycrypt.ParsePublicKey(w.Modulus, w.Exponent)
+	if err == nil {
+		err = strongEnough(key)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: RSA key: %w", adapters.ErrUnavailable, err)
 	}
 	e.key = key
 	return key, nil
+}
+
+// The least RSA key the client encrypts with. The scheme sends the body's key under RSA
+// without padding, so the modulus is all that stands between a captured login and its
+// password: below 2048 bits it can be factored, and a small exponent makes unpadded RSA
+// weaker still.
+const (
+	minKeyBits  = 2048
+	keyExponent = 65537
+)
+
+// strongEnough refuses a key the client will not send a password under. It is not kept, so
+// the next call asks the upstream again (a merchant who fixes the key needs no restart).
+func strongEnough(key *rsa.PublicKey) error {
+	if bits := key.N.BitLen(); bits < minKeyBits || key.E != keyExponent {
+		return fmt.Errorf("the upstream's RSA key has %d bits and exponent %d; the BFF sends nothing under a key below %d bits or with another exponent than %d (10001 in hex): the merchant's back office must publish a stronger key at %s",
+			bits, key.E, minKeyBits, keyExponent, pathRSAKey)
+	}
+	return nil
 }
 
 // Do sends call with its Body encrypted and decodes the answer into out.

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/http"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hashicorp/go-retryablehttp"
@@ -34,7 +36,9 @@ func markIdempotent(ctx context.Context, method string) context.Context {
 func isIdempotent(method string) bool { return method == http.MethodGet || method == http.MethodHead }
 
 // retryPolicy replaces retryablehttp's default, which retries every method: a retried transfer
-// or withdrawal pays twice, so only reads marked idempotent are ever sent again.
+// or withdrawal pays twice, so only reads marked idempotent are ever sent again (not a GET
+// that acts, Call.NotIdempotent). A read refused with 429 is sent again after the Retry-After
+// it names, when that fits its deadline; otherwise it is answered unavailable at once.
 type retryPolicy struct{ waitMin time.Duration }
 
 func (p retryPolicy) check(ctx context.Context, resp *http.Response, err error) (bool, error) {
@@ -53,13 +57,49 @@ func (p retryPolicy) check(ctx context.Context, resp *http.Response, err error) 
 		var cert *tls.CertificateVerificationError
 		return !errors.As(err, &cert), nil
 	}
-	return resp.StatusCode == http.StatusTooManyRequests ||
-		(resp.StatusCode >= 500 && resp.StatusCode != http.StatusNotImplemented), nil
+	if resp.StatusCode == http.StatusTooManyRequests {
+		// The upstream says when to come back: only then, and only if that is before the
+		// deadline; else the caller hears at once that it is unavailable.
+		wait, said := retryAfter(resp, time.Now())
+		if !said {
+			wait = p.waitMin
+		}
+		dl, ok := ctx.Deadline()
+		return !ok || time.Until(dl) > wait, nil
+	}
+	return resp.StatusCode >= 500 && resp.StatusCode != http.StatusNotImplemented, nil
 }
 
-// jitteredBackoff waits a random time between waitMin and an exponentially growing ceiling
-// capped at waitMax, so that many BFF copies retrying one upstream do not arrive in step.
-func jitteredBackoff(waitMin, waitMax time.Duration, attempt int, _ *http.Response) time.Duration {
+// maxRetryAfter bounds a Retry-After the client believes: anything longer is past every
+// deadline anyway.
+const maxRetryAfter = time.Hour
+
+// retryAfter reads a 429's Retry-After: seconds, or an HTTP date. said is false without a
+// readable one.
+func retryAfter(resp *http.Response, now time.Time) (wait time.Duration, said bool) {
+	if resp == nil || resp.StatusCode != http.StatusTooManyRequests {
+		return 0, false
+	}
+	v := strings.TrimSpace(resp.Header.Get("Retry-After"))
+	if v == "" {
+		return 0, false
+	}
+	if secs, err := strconv.ParseUint(v, 10, 32); err == nil {
+		return min(time.Duration(secs)*time.Second, maxRetryAfter), true
+	}
+	if at, err := http.ParseTime(v); err == nil {
+		return min(max(at.Sub(now), 0), maxRetryAfter), true
+	}
+	return 0, false
+}
+
+// jitteredBackoff waits what a 429's Retry-After asks, or else a random time between waitMin
+// and an exponentially growing ceiling capped at waitMax, so that many BFF copies retrying one
+// upstream do not arrive in step.
+func jitteredBackoff(waitMin, waitMax time.Duration, attempt int, resp *http.Response) time.Duration {
+	if wait, said := retryAfter(resp, time.Now()); said {
+		return wait
+	}
 	ceiling := waitMax
 	if attempt < 16 {
 		if c := waitMin << attempt; c > 0 && c < waitMax {
