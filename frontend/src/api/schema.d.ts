@@ -289,9 +289,11 @@ export interface paths {
          * @description Needs the X-CSRF header. On success the session cookie is set (12 hours, a browser-session
          *     cookie; with `rememberMe` a persistent cookie of 30 days) and the answer is the session.
          *     A refused login is 401 `invalid_credentials`, the same whether or not the account exists.
-         *     When the upstream wants a captcha the answer is 401 `captcha_required`: get one from
-         *     GET /api/v1/captcha and send its `captchaId` and the digits as `captcha`. Rate limited
-         *     per client address and per account or number (429 `rate_limited`, `Retry-After`).
+         *     When the upstream wants a captcha, or the account's failed logins are past their limit,
+         *     the answer is 401 `captcha_required`: get one from GET /api/v1/captcha and send its
+         *     `captchaId` and the digits as `captcha`. Rate limited per client address (429
+         *     `rate_limited`, `Retry-After`); failures of one account never lock it, they ask for the
+         *     captcha.
          */
         post: operations["login"];
         /**
@@ -404,9 +406,10 @@ export interface paths {
          * Creates an account by user name or by mobile number, and logs it in.
          * @description Needs the X-CSRF header. The BFF checks the body with the rules of
          *     GET /api/v1/registration/settings (pattern, required, maximum length, confirmation,
-         *     the mobile number's length after its leading 0, the terms box), then asks the upstream
-         *     whether the user name is free and the invitation code valid; every failing field comes
-         *     back at once in `validation_failed`, in form order. On success the answer is 201 with
+         *     the mobile number's length after its leading 0, the terms box); every failing field comes
+         *     back at once in `validation_failed`, in form order. Only a body that passes all of them
+         *     asks the upstream whether the user name is free and the invitation code valid
+         *     (`username_taken`, `invitation_invalid`). On success the answer is 201 with
          *     the new session (the cookie is set), or 201 with a visitor when the login after it did
          *     not go through (send the player to the login screen). Rate limited per client address
          *     and per user name or number.
@@ -607,6 +610,293 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The main wallet and every game wallet, with the total.
+         * @description Needs a session; `Cache-Control: no-store`. Amounts are exact decimal strings.
+         */
+        get: operations["getWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves money between the main wallet and one game wallet.
+         * @description A money write: needs a session, the X-CSRF header and an `Idempotency-Key` (one per form
+         *     submission). A repeated key answers the first answer without asking the upstream again;
+         *     the same key with another body is 409 idempotency_conflict. Never retried; a transfer
+         *     whose answer never came is 502 outcome_unknown (check the wallets before trying again).
+         *     `from` or `to` must be MAIN. The answer is the wallets after the transfer.
+         */
+        post: operations["transferBetweenWallets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wallet-recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves every game wallet's balance back to the main wallet.
+         * @description A money write, as POST /wallet-transfers (Idempotency-Key, never retried,
+         *     outcome_unknown). The site then says 'Balance returned successfully'. The answer is the
+         *     wallets after the recall.
+         */
+        post: operations["recallWallets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deposit-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ways to deposit this merchant offers, with their limits, and the deposit promotions.
+         * @description Needs a session; member types 0, 1 and 2 only (a free type-4 account is 403
+         *     free_reject). `Cache-Control: no-store`.
+         */
+        get: operations["getDepositMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deposit record, newest first.
+         * @description Needs a session. Dates are days in the site's zone; the range is at most 90 days.
+         */
+        get: operations["listDeposits"];
+        put?: never;
+        /**
+         * Asks for a deposit by one method; the answer is the pending deposit.
+         * @description A money write (Idempotency-Key, never retried, outcome_unknown); member types 0, 1, 2
+         *     only (free_reject). The amount is checked against the method's limits
+         *     (`amount: out_of_range`, the detail says the range). A bank or mobile transfer names the
+         *     account it came from (`senderAccount`) or the payment's transaction id
+         *     (`transactionId`), at least one. The answer carries, by kind, the gateway page to open
+         *     (`redirectUrl`), the QR code to show (`qrImage`, a PNG data URL, and `qrCode`, its
+         *     text), or the merchant's account and the reference the transfer was made to.
+         */
+        post: operations["createDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/withdrawal-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the withdrawal screen needs - the withdrawable balance, the rules, the payout accounts.
+         * @description Needs a session; a free type-4 account is 403 free_reject. Payout account numbers are
+         *     masked (last four digits). `hasPaymentPassword: false` or no account: the site leads
+         *     to the security centre.
+         */
+        get: operations["getWithdrawalOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The withdrawal record, newest first.
+         * @description Needs a session; as GET /deposits.
+         */
+        get: operations["listWithdrawals"];
+        put?: never;
+        /**
+         * Withdraws from the main wallet to a bound payout account; the amount is held until paid.
+         * @description A money write (Idempotency-Key, never retried, outcome_unknown); free_reject for type 4.
+         *     The payment password goes upstream encrypted and is never logged or answered.
+         *     Refusals: `amount: out_of_range` (the rules' min and max), `paymentPassword:
+         *     password_incorrect`, 409 payment_password_required (none set), 422 insufficient_funds,
+         *     withdrawal_limit_reached (today's count), turnover_incomplete, wallet_locked. What sends
+         *     the payment password (a withdrawal, a payout account, setting or changing it) is limited
+         *     per member: 429 rate_limited past ten attempts an hour.
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bound payout accounts, masked, and the providers one may be bound at. */
+        get: operations["listPayoutAccounts"];
+        put?: never;
+        /**
+         * Binds a bank card or mobile account for withdrawals.
+         * @description A money write (Idempotency-Key, never retried, outcome_unknown). The full number and
+         *     the payment password go upstream encrypted, are never logged, and the answer shows the
+         *     last four digits only. 409 payment_password_required when none is set.
+         */
+        post: operations["bindPayoutAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/payment-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets the payment password, or changes it (with the current one).
+         * @description Needs a session and X-CSRF; a free type-4 account is 403 free_reject. Six digits
+         *     (Bengali digits read as digits). Without `currentPassword` it sets the first one (409
+         *     payment_password_set when one exists); with it, it changes it (`currentPassword:
+         *     password_incorrect`). Encrypted upstream; never logged or answered. The site then
+         *     reads GET /me/security again.
+         */
+        put: operations["setPaymentPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The security centre - payment password set or not, payout accounts, e-mail, payee name, nickname. */
+        get: operations["getSecurity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account record - every movement of money, newest first, with the range's totals. */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bet record, newest first, with the range's totals.
+         * @description Only when the site's TRANSBETREPMEM3 switch is on; else 403 feature_disabled.
+         */
+        get: operations["listBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/records/profit-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss by game category over a range. */
+        get: operations["getProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -624,7 +914,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal";
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "feature_disabled";
         FieldError: {
             /** @example pageSize */
             name: string;
@@ -639,10 +929,11 @@ export interface components {
          *     detail names the length), confirm_mismatch, captcha_required (Enter a captcha),
          *     invitation_invalid, username_taken, mobile_taken, terms_required, sms_code_invalid
          *     (Verification code error), password_same (new and old password cannot be the same),
-         *     password_incorrect (the old password), format_invalid (any other field's pattern).
+         *     password_incorrect (the old password, or the payment password), format_invalid (any
+         *     other field's pattern), account_bound (a payout account already bound).
          * @enum {string}
          */
-        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid";
+        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound";
         /** @enum {string} */
         LanguageCode: "bn" | "en";
         /**
@@ -1143,11 +1434,304 @@ export interface components {
             /** @description Null when the chat service did not answer. */
             chat: number | null;
         };
+        /**
+         * @description An exact amount of the site's currency with two decimals; never a float.
+         * @example 1500.00
+         */
+        Amount: string;
+        /**
+         * @description An amount as the player typed it: digits (Bengali digits too), at most two decimals,
+         *     positive; commas and spaces are ignored.
+         * @example 1500
+         */
+        AmountInput: string;
         Wallet: {
-            /** @example 12345.67 */
-            balance: number;
+            balance: components["schemas"]["Amount"];
             /** @example BDT */
             currency: string;
+        };
+        GameWallet: {
+            /**
+             * @description MAIN for the main wallet, else the vendor code.
+             * @example JL
+             */
+            id: string;
+            /** @example JILI */
+            name: string;
+            balance: components["schemas"]["Amount"];
+            /** @description A game is open on it: no transfer until it closes. */
+            locked: boolean;
+        };
+        Wallets: {
+            total: components["schemas"]["Amount"];
+            main: components["schemas"]["GameWallet"];
+            games: components["schemas"]["GameWallet"][];
+            /** @example BDT */
+            currency: string;
+        };
+        WalletTransferRequest: {
+            /** @example MAIN */
+            from: string;
+            /** @example JL */
+            to: string;
+            amount: components["schemas"]["AmountInput"];
+        };
+        /** @enum {string} */
+        DepositKind: "gateway" | "bank" | "mobile" | "qr";
+        PayTo: {
+            /** @example bKash */
+            provider: string;
+            /** @example Demo Casino Ltd */
+            accountName: string;
+            /**
+             * @description The merchant's own account, shown whole to send to.
+             * @example 01711000111
+             */
+            accountNumber: string;
+            branch?: string;
+        };
+        DepositMethod: {
+            /** @example bkash */
+            id: string;
+            kind: components["schemas"]["DepositKind"];
+            /** @example bKash */
+            name: string;
+            min: components["schemas"]["Amount"];
+            max: components["schemas"]["Amount"];
+            presets: components["schemas"]["Amount"][];
+            payTo?: components["schemas"]["PayTo"];
+            /**
+             * @description Bank and mobile: what to write in the transfer's note.
+             * @example D10086521
+             */
+            reference?: string;
+        };
+        DepositPromotion: {
+            id: string;
+            title: string;
+            /**
+             * @description The bonus, in percent of the deposit.
+             * @example 10
+             */
+            percent: string;
+            maxBonus?: components["schemas"]["Amount"];
+            minDeposit: components["schemas"]["Amount"];
+            /**
+             * @description Times the deposit and bonus to bet before a withdrawal.
+             * @example 5
+             */
+            turnover?: string;
+        };
+        DepositMethods: {
+            methods: components["schemas"]["DepositMethod"][];
+            promotions: components["schemas"]["DepositPromotion"][];
+            /** @example BDT */
+            currency: string;
+        };
+        DepositRequest: {
+            methodId: string;
+            amount: components["schemas"]["AmountInput"];
+            promotionId?: string;
+            /** @description Bank and mobile: the account or number the money came from. */
+            senderAccount?: string;
+            /** @description Bank and mobile: the payment's transaction id. */
+            transactionId?: string;
+        };
+        /** @enum {string} */
+        RecordStatus: "pending" | "approved" | "rejected";
+        Deposit: {
+            id: string;
+            methodId: string;
+            methodName: string;
+            kind: components["schemas"]["DepositKind"];
+            amount: components["schemas"]["Amount"];
+            bonus: components["schemas"]["Amount"];
+            status: components["schemas"]["RecordStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            /** @description gateway: the page to open. */
+            redirectUrl?: string;
+            /** @description qr: the code's text. */
+            qrCode?: string;
+            /** @description qr: the code as a PNG data URL. */
+            qrImage?: string;
+            payTo?: components["schemas"]["PayTo"];
+            reference?: string;
+            /** @description Why it was rejected. */
+            reason?: string;
+        };
+        RecordTotals: {
+            /** @description The sum of the approved ones over the whole range. */
+            approved: components["schemas"]["Amount"];
+        };
+        DepositPage: {
+            items: components["schemas"]["Deposit"][];
+            page: number;
+            totalPages: number;
+            totals: components["schemas"]["RecordTotals"];
+        };
+        /** @enum {string} */
+        PayoutKind: "bank" | "mobile";
+        PayoutAccount: {
+            id: string;
+            kind: components["schemas"]["PayoutKind"];
+            /** @example bKash */
+            provider: string;
+            /** @example Rahim Uddin */
+            accountName: string;
+            /**
+             * @description The number's last four digits; the rest never leaves the BFF.
+             * @example 5678
+             */
+            lastDigits: string;
+            default: boolean;
+        };
+        PayoutProvider: {
+            /** @example BKASH */
+            code: string;
+            /** @example bKash */
+            name: string;
+            kind: components["schemas"]["PayoutKind"];
+        };
+        PayoutAccounts: {
+            items: components["schemas"]["PayoutAccount"][];
+            providers: components["schemas"]["PayoutProvider"][];
+        };
+        PayoutAccountRequest: {
+            kind: components["schemas"]["PayoutKind"];
+            /** @description A provider of GET /payout-accounts, of this kind. */
+            providerCode: string;
+            accountName: string;
+            /** @description 6 to 24 digits (Bengali digits too; spaces and dashes ignored); a mobile account is a mobile number. */
+            accountNumber: string;
+            branch?: string;
+            paymentPassword: string;
+        };
+        WithdrawalRules: {
+            min: components["schemas"]["Amount"];
+            max: components["schemas"]["Amount"];
+            /** @description Withdrawals allowed a day; 0 for no limit. */
+            dailyCount: number;
+            dailyUsed: number;
+            remainingTurnover?: components["schemas"]["Amount"];
+        };
+        WithdrawalOptions: {
+            withdrawable: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+            rules: components["schemas"]["WithdrawalRules"];
+            hasPaymentPassword: boolean;
+            accounts: components["schemas"]["PayoutAccount"][];
+        };
+        WithdrawalRequest: {
+            accountId: string;
+            amount: components["schemas"]["AmountInput"];
+            paymentPassword: string;
+        };
+        Withdrawal: {
+            id: string;
+            amount: components["schemas"]["Amount"];
+            account: components["schemas"]["PayoutAccount"];
+            status: components["schemas"]["RecordStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt?: string;
+            reason?: string;
+        };
+        WithdrawalPage: {
+            items: components["schemas"]["Withdrawal"][];
+            page: number;
+            totalPages: number;
+            totals: components["schemas"]["RecordTotals"];
+        };
+        PaymentPasswordRequest: {
+            /** @description Only to change an existing one. */
+            currentPassword?: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        Security: {
+            hasPaymentPassword: boolean;
+            payoutAccounts: number;
+            /**
+             * @description Masked; absent when none.
+             * @example d****1@example.com
+             */
+            email?: string;
+            /**
+             * @description Masked; absent when none.
+             * @example *******5678
+             */
+            mobile?: string;
+            payeeName?: string;
+            nickname?: string;
+        };
+        /** @enum {string} */
+        TransactionType: "deposit" | "withdrawal" | "withdrawal_return" | "transfer_out" | "transfer_in" | "bet" | "win" | "bonus" | "rebate" | "adjustment";
+        Transaction: {
+            id: string;
+            /** Format: date-time */
+            time: string;
+            type: components["schemas"]["TransactionType"];
+            /** @example MAIN */
+            wallet: string;
+            amount: components["schemas"]["Amount"];
+            balanceAfter: components["schemas"]["Amount"];
+            reference?: string;
+        };
+        TransactionPage: {
+            items: components["schemas"]["Transaction"][];
+            page: number;
+            totalPages: number;
+            totals: {
+                in: components["schemas"]["Amount"];
+                out: components["schemas"]["Amount"];
+                net: components["schemas"]["Amount"];
+            };
+        };
+        Bet: {
+            id: string;
+            /** Format: date-time */
+            time: string;
+            /** @example RNG */
+            category: string;
+            /** @example JL */
+            vendor: string;
+            gameName: string;
+            stake: components["schemas"]["Amount"];
+            payout: components["schemas"]["Amount"];
+            profit: components["schemas"]["Amount"];
+            settled: boolean;
+        };
+        BetTotals: {
+            stake: components["schemas"]["Amount"];
+            payout: components["schemas"]["Amount"];
+            profit: components["schemas"]["Amount"];
+        };
+        BetPage: {
+            items: components["schemas"]["Bet"][];
+            page: number;
+            totalPages: number;
+            totals: components["schemas"]["BetTotals"];
+        };
+        ProfitLossRow: {
+            /** @example RNG */
+            category: string;
+            bets: number;
+            stake: components["schemas"]["Amount"];
+            payout: components["schemas"]["Amount"];
+            profit: components["schemas"]["Amount"];
+        };
+        ProfitLossReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            items: components["schemas"]["ProfitLossRow"][];
+            totals: components["schemas"]["BetTotals"];
         };
     };
     responses: {
@@ -1238,12 +1822,80 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description csrf_rejected for a write without `X-CSRF: 1`; free_reject for a free (type 4) account;
+         *     feature_disabled when the site's switch is off.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description idempotency_conflict (the key came before with another body, or its first request is
+         *     still being made after this one has waited as long as it could),
+         *     payment_password_required (none set yet), payment_password_set (one exists; send the
+         *     current one to change it).
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The back office refused the money write: insufficient_funds, withdrawal_limit_reached,
+         *     turnover_incomplete, wallet_locked, payout_accounts_full.
+         */
+        Refused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description outcome_unknown: the write was sent and no answer came. It may or may not have been
+         *     done: check the record before trying again; the site never resubmits by itself.
+         */
+        OutcomeUnknown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Interface language; ignored when the site does not offer it. */
         Lang: components["schemas"]["LanguageCode"];
         /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
         IfNoneMatch: string;
+        /**
+         * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+         *     first answer, status and body, without asking the upstream again (with
+         *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+         *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+         *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+         *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+         *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+         *     validation_failed naming `Idempotency-Key`.
+         */
+        IdempotencyKey: string;
+        /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+        From: string;
+        /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+        To: string;
+        RecordStatus: components["schemas"]["RecordStatus"];
+        Page: number;
+        PageSize: number;
     };
     requestBodies: never;
     headers: {
@@ -2158,6 +2810,548 @@ export interface operations {
                     "application/json": components["schemas"]["Wallet"];
                 };
             };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallets"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    transferBetweenWallets: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the wallets after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallets"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    recallWallets: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recalled; the wallets after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallets"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDepositMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The methods and promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositMethods"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                status?: components["parameters"]["RecordStatus"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deposits and the range's total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending deposit. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getWithdrawalOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOptions"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                status?: components["parameters"]["RecordStatus"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of withdrawals and the range's total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The pending withdrawal. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            429: components["responses"]["RateLimited"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPayoutAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccounts"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    bindPayoutAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The bound account, masked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutAccount"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            429: components["responses"]["RateLimited"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Set or changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facts; the e-mail and mobile masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Security"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                type?: components["schemas"]["TransactionType"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listBets: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                /** @description A game category (RNG, LIVE ...); all when absent. */
+                category?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetPage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProfitLoss: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A row per category that had bets, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitLossReport"];
+                };
+            };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["SessionEnded"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
