@@ -40,6 +40,9 @@ type options struct {
 // parts are what a run measures; -parts picks some of them.
 var parts = []string{"server", "go", "flood", "site"}
 
+// askedParts run only when named: chaos (make chaos) kills and slows the upstream.
+var askedParts = []string{"chaos"}
+
 func run(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
 	fs := flag.NewFlagSet("benchrun", flag.ContinueOnError)
@@ -50,14 +53,14 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.DurationVar(&o.latency, "latency", 20*time.Millisecond, "latency the slow fake upstream adds to every call")
 	fs.StringVar(&o.frontend, "frontend", "frontend", "the site's folder, for the bundle budget")
 	only := fs.String("parts", strings.Join(parts, ","), "what to measure, comma-separated: "+strings.Join(parts, ", ")+
-		"; with fewer than all, their figures replace theirs in -out and the rest stays")
+		" (the default), "+strings.Join(askedParts, ", ")+"; with fewer than the default, their figures replace theirs in -out and the rest stays")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	o.parts = map[string]bool{}
 	for p := range strings.SplitSeq(*only, ",") {
-		if p = strings.TrimSpace(p); !slices.Contains(parts, p) {
-			return fmt.Errorf("-parts: %q is none of %s", p, strings.Join(parts, ", "))
+		if p = strings.TrimSpace(p); !slices.Contains(parts, p) && !slices.Contains(askedParts, p) {
+			return fmt.Errorf("-parts: %q is none of %s", p, strings.Join(append(slices.Clone(parts), askedParts...), ", "))
 		}
 		o.parts[p] = true
 	}
@@ -81,6 +84,11 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
+	if o.parts["chaos"] {
+		if err := measureChaos(ctx, o, r, stdout); err != nil {
+			return err
+		}
+	}
 	if o.parts["site"] {
 		if err := measureSite(ctx, o, r, stdout); err != nil {
 			// The site's budgets need a build and Chromium; say what failed and keep the rest.
@@ -91,7 +99,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	doc := r.markdown(o)
 	fmt.Fprintln(stdout, strings.Repeat("-", 60))
 	fmt.Fprint(stdout, doc)
-	if len(o.parts) < len(parts) {
+	if slices.ContainsFunc(parts, func(p string) bool { return !o.parts[p] }) {
 		// A partial run updates its own figures in the record and keeps the others.
 		whole, err := os.ReadFile(o.out)
 		if err != nil && !errors.Is(err, iofs.ErrNotExist) {

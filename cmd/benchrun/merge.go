@@ -6,7 +6,7 @@ import (
 )
 
 // sectionOrder is the order of a record's sections, by title up to its first " (".
-var sectionOrder = []string{"## Targets", "## wrk", "## Go benchmarks", "## Memory under a flood", "## The site", "## Notes"}
+var sectionOrder = []string{"## Targets", "## wrk", "## Go benchmarks", "## Memory under a flood", "## The site", "## Chaos", "## Notes"}
 
 // record is a BENCHMARKS.md split into its preamble, its target rows and its sections.
 type record struct {

@@ -13,6 +13,7 @@ type report struct {
 	wrk     []wrkResult
 	goBench []string
 	floods  []floodResult
+	chaos   []chaosResult
 	site    []string
 	targets []string
 	missed  []string
@@ -71,6 +72,9 @@ func (r *report) markdown(o options) string {
 		for _, l := range r.site {
 			b.WriteString(l + "\n")
 		}
+	}
+	if len(r.chaos) > 0 {
+		r.chaosMarkdown(&b)
 	}
 	if len(r.notes) > 0 {
 		b.WriteString("\n## Notes\n\n")
