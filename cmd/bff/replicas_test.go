@@ -380,4 +380,49 @@ func TestReplicasShareState(t *testing.T) {
 			t.Errorf("A after B stopped: %d %s", me.status, me.body)
 		}
 	})
+
+	t.Run("Redis down: logins and money writes refused, look-ups and reads go on", func(t *testing.T) {
+		cookie := a.login(t, "agent01", "Agent1234")
+		withdrawals := fake.Hits()["/wps/transaction/withdraw"]
+		redis.Stop()
+		for i := range 3 {
+			if got := a.call(t, http.MethodPost, "/api/v1/session", `{"username":"demo01","password":"Demo1234"}`, nil); got.status != 503 || got.code() != "upstream_unavailable" {
+				t.Errorf("login %d: %d %s, want 503 upstream_unavailable (fail closed)", i+1, got.status, got.body)
+			}
+			key := fmt.Sprintf("replicas-redis-down-%d", i)
+			if got := a.call(t, http.MethodPost, "/api/v1/withdrawals", `{"accountId":"BC00000001","amount":"500","paymentPassword":"246810"}`,
+				cookie, "Idempotency-Key", key); got.status != 503 || got.code() != "upstream_unavailable" {
+				t.Errorf("withdrawal %d: %d %s, want 503 upstream_unavailable", i+1, got.status, got.body)
+			}
+		}
+		if got := a.call(t, http.MethodGet, "/api/v1/usernames/newplayer01", "", nil); got.status != http.StatusOK {
+			t.Errorf("a user name look-up (fail open): %d %s", got.status, got.body)
+		}
+		for _, path := range []string{"/readyz", "/api/v1/categories", "/api/v1/me"} {
+			if got := a.call(t, http.MethodGet, path, "", cookie); got.status != http.StatusOK {
+				t.Errorf("GET %s: %d %s", path, got.status, got.body)
+			}
+		}
+		if n := fake.Hits()["/wps/transaction/withdraw"] - withdrawals; n != 0 {
+			t.Errorf("%d withdrawals reached the upstream without their key kept", n)
+		}
+		logged := a.logs.String()
+		for _, store := range []string{`"store":"ratelimit"`, `"store":"idempotency"`} {
+			lines := 0
+			for line := range strings.SplitSeq(logged, "\n") {
+				if strings.Contains(line, "shared state (Redis) failed") && strings.Contains(line, store) {
+					lines++
+				}
+			}
+			if lines != 1 {
+				t.Errorf("%d log lines for the failures of %s, want 1 per burst", lines, store)
+			}
+		}
+		metrics := a.call(t, http.MethodGet, "/metrics", "", nil)
+		for _, want := range []string{`bff_shared_state_errors_total{op="reserve",store="idempotency"} 3`, `bff_shared_state_errors_total{op="allow",store="ratelimit"}`} {
+			if !strings.Contains(metrics.body, want) {
+				t.Errorf("/metrics lacks %s", want)
+			}
+		}
+	})
 }
