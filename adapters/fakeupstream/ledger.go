@@ -43,15 +43,19 @@ type walletInfo struct {
 
 // idSource numbers everything the back office makes (entries, deposits, withdrawals ...), one
 // counter per prefix, so that a fake on a fixed clock makes the same ids every run. Guarded by
-// members.mu, as the purses that use it.
-type idSource struct{ next map[string]int }
+// members.mu, as the purses that use it. A source with a mark of its own (the agents' teams:
+// G) writes it before every prefix, so that its ids never meet another source's.
+type idSource struct {
+	next map[string]int
+	mark string
+}
 
 func (s *idSource) id(prefix string) string {
 	if s.next == nil {
 		s.next = map[string]int{}
 	}
 	s.next[prefix]++
-	return fmt.Sprintf("%s%08d", prefix, s.next[prefix])
+	return fmt.Sprintf("%s%s%08d", s.mark, prefix, s.next[prefix])
 }
 
 // purse is one member's money at the back office: the ledger and everything that moves it. Every

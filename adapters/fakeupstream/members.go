@@ -36,6 +36,7 @@ type account struct {
 	payee    string
 
 	purse      *purse   // the member's money; never read from a snapshot
+	team       *team    // agents and their downlines (team.go); never read from a snapshot
 	favourites []string // node ids, newest first
 	recent     []string // node ids, newest first
 }
@@ -54,6 +55,7 @@ type members struct {
 	now     func() time.Time // the back office's clock, in its zone
 	wallets []walletInfo     // every member's wallets: MAIN, then one per game vendor
 	ids     idSource         // for every purse
+	teamIDs idSource         // for the purses of agents' downlines (team.go)
 }
 
 // newMembers seeds the demo accounts and their money (money.go: seedAccounts). demo01 starts
@@ -81,6 +83,9 @@ func newMembers(fx *fixtures, now func() time.Time) (*members, error) {
 		m.accounts[0].favourites = []string{"174856"}
 	}
 	if err := m.seedAccounts(fx); err != nil {
+		return nil, err
+	}
+	if err := m.seedTeams(fx); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -146,6 +151,9 @@ func (m *members) login(req loginRequest) (token string, a account, err error) {
 		return "", account{}, errBadLogin
 	}
 	delete(m.failures, req.key())
+	if found.team != nil {
+		found.team.lastLogin = m.now()
+	}
 	return m.open(found), found.snapshot(), nil
 }
 
@@ -173,7 +181,7 @@ func (m *members) session(token string) (account, bool) {
 // behind: money is read and moved under the lock only (members.withPurse).
 func (a *account) snapshot() account {
 	c := *a
-	c.purse = nil
+	c.purse, c.team = nil, nil
 	c.favourites = slices.Clone(a.favourites)
 	c.recent = slices.Clone(a.recent)
 	return c

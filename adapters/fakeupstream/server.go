@@ -79,6 +79,8 @@ type Server struct {
 	loc      *time.Location
 	// autoApprove approves each new deposit this long after it is made; 0: never.
 	autoApprove atomic.Int64
+	// affiliatesOff: this back office does not offer agents affiliate links (agent_reports.go).
+	affiliatesOff atomic.Bool
 }
 
 // New loads and checks every fixture and renders the media; a broken fixture is an error here,
@@ -201,6 +203,7 @@ func (s *Server) routes() {
 	handle("POST", "/wps/relay/GCS_gameTrialLaunch", s.trialLaunch)
 	handle("POST", "/wps/relay/GCS_gameLaunchFB", s.launchMatch)
 	s.moneyRoutes(handle)
+	s.agentRoutes(handle)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
 	m.HandleFunc("GET /play/{gameId}", s.playPage)
@@ -223,6 +226,7 @@ func (s *Server) routes() {
 	c.HandleFunc("GET /__hits", s.getHits)
 	c.HandleFunc("DELETE /__hits", s.deleteHits)
 	s.moneyControl(c)
+	s.agentControl(c)
 	s.control = c
 }
 

@@ -38,6 +38,17 @@ var refusals = map[string]error{
 	"wallet.not.found":               adapters.ErrWalletUnknown,
 	"wallet.locked":                  adapters.ErrWalletLocked,
 	"request.duplicate":              adapters.ErrIdempotencyKeyConflict,
+
+	// Agents (docs/UPSTREAM.md, "Agents and contracts").
+	"agent.only":           adapters.ErrNotAgent,
+	"downline.not.found":   adapters.ErrDownlineUnknown,
+	"rebate.invalid":       adapters.ErrRebateOutOfRange,
+	"transfer.disabled":    adapters.ErrTransferDisabled,
+	"promote.not.allowed":  adapters.ErrPromotionNotAllowed,
+	"contract.not.pending": adapters.ErrContractNotPending,
+	"affiliate.disabled":   adapters.ErrAffiliateUnavailable,
+	"affiliate.not.found":  adapters.ErrAffiliateLinkUnknown,
+	"affiliate.limit":      adapters.ErrAffiliateLinkLimit,
 }
 
 // outageError is an ErrUnavailable that says the upstream itself is failing (5xx, timeout,
