@@ -73,9 +73,17 @@ function takeFirstRequest(path: string, language: string): Promise<Response> | u
   return started;
 }
 
-export async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+export type RequestOptions = {
+  query?: Query;
+  body?: unknown;
+  /** A money write's Idempotency-Key (api/idempotency.ts: a new one per submission). */
+  idempotencyKey?: string;
+};
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (method !== 'GET' && method !== 'HEAD') headers['X-CSRF'] = '1';
+  if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   const started = method === 'GET' && !options.query ? takeFirstRequest(path, currentLanguage()) : undefined;

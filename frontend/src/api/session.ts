@@ -34,6 +34,8 @@ export function logout(): Promise<Session> {
 /**
  * Answers that belong to one player: cleared whenever who is logged in changes. A key is a path
  * or an array starting with one; game lists of a player's favourites or recent games count too.
+ * The other money answers (deposits, withdrawals, payout accounts, records) name the player in
+ * their keys (api/player-key.ts), so one player's never shows to the next.
  */
 export const personalPrefixes = ['/api/v1/me', '/api/v1/wallet', '/api/v1/favourites', '/api/v1/recent'];
 

@@ -24,7 +24,8 @@ const LazyHomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePag
 function HomeRoute() {
   return homeModule ? <homeModule.HomePage /> : <LazyHomePage />;
 }
-const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+// The money screens and the placeholders of screens still to build (app/money-routes.tsx).
+const LaterScreen = lazy(() => import('./money-routes').then((m) => ({ default: m.LaterScreen })));
 // The game centre's strings (lobby, favourites, recent, sports) come with its screens.
 const LobbyPage = lazy(() => Promise.all([import('../features/game-centre/lobby-page'), loadAllStrings()]).then(([m]) => ({ default: m.LobbyPage })));
 const FavouritesPage = lazy(() =>
@@ -74,7 +75,7 @@ export function AppRoutes({ site }: { site: Site }) {
             path={r.path}
             element={
               <Guard access={r.access ?? 'all'}>
-                {gameCentrePage(r.path) ?? accountPage(r.path) ?? <PlaceholderPage title={r.title} />}
+                {gameCentrePage(r.path) ?? accountPage(r.path) ?? <LaterScreen path={r.path} title={r.title} />}
               </Guard>
             }
           />

@@ -1,5 +1,6 @@
-// Every route of the two specs' route tables, under the /m basename. Screens that later issues
-// build show a titled placeholder; `bottomNav: false` hides the bottom navigation there.
+// Every route of the two specs' route tables, under the /m basename, and the wallets screen the
+// money issue adds (/m/wallets, not in the specs' tables). Screens that later issues build show a
+// titled placeholder; `bottomNav: false` hides the bottom navigation there.
 import { homePath } from '../config/paths';
 import { lobbyPaths } from '../domain/games/category-paths';
 
@@ -36,6 +37,7 @@ export const routes: RouteInfo[] = [
   { path: '/app', title: 'page.app' },
   { path: '/voucherCenter', title: 'page.voucherCenter', access: 'deposit' },
   { path: '/withdraw', title: 'page.withdraw', access: 'member' },
+  { path: '/wallets', title: 'page.wallets', access: 'member' },
   { path: '/activity', title: 'page.activity' },
   { path: '/activityDetail', title: 'page.activityDetail' },
   { path: '/notice', title: 'page.notice' },

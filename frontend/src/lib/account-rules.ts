@@ -42,7 +42,10 @@ export function fieldMessage(t: TFunction, f: Pick<FieldError, 'code' | 'detail'
   return t(`errors.${f.code}`, { defaultValue: t('errors.invalid') });
 }
 
-/** Any failure of a form's request as one message (field errors are shown under their fields). */
+/**
+ * Any failure of a form's request as one message (field errors are shown under their fields),
+ * the money writes' refusals (issue 14) included.
+ */
 export function errorMessage(t: TFunction, e: unknown): string {
   if (!(e instanceof ApiError)) return t('errors.unknown');
   switch (e.code) {
@@ -58,6 +61,16 @@ export function errorMessage(t: TFunction, e: unknown): string {
     case 'free_reject':
     case 'session_expired':
     case 'login_required':
+    case 'idempotency_conflict':
+    case 'outcome_unknown':
+    case 'insufficient_funds':
+    case 'payment_password_required':
+    case 'payment_password_set':
+    case 'withdrawal_limit_reached':
+    case 'turnover_incomplete':
+    case 'wallet_locked':
+    case 'payout_accounts_full':
+    case 'feature_disabled':
       return t(`errors.${e.code}`);
     case 'validation_failed': {
       const first = e.fields[0];

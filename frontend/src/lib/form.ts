@@ -33,18 +33,30 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     failing[0]?.focus();
   }, []);
 
+  const refOf = (name: string) => (el: HTMLElement | null) => {
+    if (el) elements.current.set(name, el);
+    else elements.current.delete(name);
+  };
+
   /** Props for an input (text or checkbox) bound to `name`. */
   const bind = (name: keyof V & string) => ({
     name,
-    ref: (el: HTMLElement | null) => {
-      if (el) elements.current.set(name, el);
-      else elements.current.delete(name);
-    },
+    ref: refOf(name),
     onBlur: () => touch(name),
     error: errorOf(name),
     ...(typeof values[name] === 'boolean'
       ? { checked: values[name], onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.target.checked as V[typeof name]) }
       : { value: values[name] as string, onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(name, e.target.value as V[typeof name]) }),
+  });
+
+  /** Props for a component that hands back the text itself (an amount, a payment password). */
+  const field = (name: keyof V & string) => ({
+    name,
+    ref: refOf(name),
+    onBlur: () => touch(name),
+    error: errorOf(name),
+    value: values[name] as string,
+    onChange: (value: string) => set(name, value as V[typeof name]),
   });
 
   /** Marks the attempt; true when every rule passes, else the first failing field has focus. */
@@ -74,5 +86,5 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     focusFirst([name]);
   };
 
-  return { values, set, bind, check, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
+  return { values, set, bind, field, check, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
 }

@@ -29,11 +29,17 @@ export function formatNumber(value: number, lng: Language, fractionDigits = 0): 
   }).format(value);
 }
 
+/** An exact decimal as the BFF sends amounts ("12345.67", "-500.00"); Intl formats it without a float. */
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+
 /**
  * Money in the language's conventions, with the site's own currency symbol in place of the one
- * Intl would choose (the symbol comes from /api/v1/site).
+ * Intl would choose (the symbol comes from /api/v1/site). `value` is a number or, for amounts of
+ * the BFF, the decimal string itself: Intl reads it exactly, never through a float. Digits past
+ * `fractionDigits` are cut, never rounded up (a balance of 99.99 shows 99 without decimals).
  */
-export function formatMoney(value: number, currency: Currency | undefined, lng: Language, fractionDigits = 2): string {
+export function formatMoney(value: number | string, currency: Currency | undefined, lng: Language, fractionDigits = 2): string {
+  if (typeof value === 'string' && !decimalPattern.test(value)) return value;
   const code = currency?.code && /^[A-Z]{3}$/.test(currency.code) ? currency.code : 'USD';
   const nf = numberFormat(intlLocale[lng], {
     style: 'currency',
@@ -41,10 +47,11 @@ export function formatMoney(value: number, currency: Currency | undefined, lng: 
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
+    roundingMode: 'trunc',
   });
   const symbol = currency?.symbol ?? '';
   return nf
-    .formatToParts(value)
+    .formatToParts(value as number | Intl.StringNumericLiteral)
     .map((part) => (part.type === 'currency' ? symbol : part.value))
     .join('')
     .trim();

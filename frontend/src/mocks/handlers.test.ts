@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goldens } from './goldens';
+import { moneyPaths } from './money';
 import { setScenario } from './server';
 import { setSignedIn } from './signed-in';
 
@@ -17,8 +18,9 @@ describe('msw handlers over the goldens', () => {
     expect(goldens.map((g) => g.name)).toEqual(expect.arrayContaining(['site', 'categories', 'home', 'games-rng-jl', 'home-winners-unavailable']));
   });
 
-  // The favourites screen's mock follows the player's favourites as they change (src/mocks/game-centre.ts).
-  const stateful = ['/api/v1/favourites/games'];
+  // The favourites screen's mock follows the player's favourites as they change (src/mocks/game-centre.ts),
+  // the money's the player's wallets, password and accounts (src/mocks/money.ts, tested in money.test.ts).
+  const stateful = ['/api/v1/favourites/games', ...moneyPaths];
   const plainPaths = [
     ...new Set(goldens.filter((g) => g.method === 'GET' && Object.keys(g.headers).length === 0 && ![...g.query].length && !stateful.includes(g.path)).map((g) => g.path)),
   ];

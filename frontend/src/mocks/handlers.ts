@@ -3,6 +3,7 @@ import type { Game, GamePage, Home } from '../api/types';
 import { goldens, type Golden } from './goldens';
 import { forcedGolden, scenarioGoldens, type Scenario } from './scenario';
 import { gameCentreHandlers } from './game-centre';
+import { moneyHandlers } from './money';
 import { sessionHandlers } from './session';
 
 const scenarioNames = new Set(Object.values(scenarioGoldens));
@@ -105,6 +106,6 @@ export function createHandlers(getScenario: () => Scenario): HttpHandler[] {
     });
   });
   // The game centre's session-bound answers go first (src/mocks/game-centre.ts).
-  // ... and so do the accounts' (src/mocks/session.ts: signing in and out).
-  return [...sessionHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
+  // ... and so do the accounts' (src/mocks/session.ts: signing in and out) and the money's (src/mocks/money.ts).
+  return [...sessionHandlers(getScenario), ...moneyHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
 }

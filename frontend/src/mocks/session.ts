@@ -8,11 +8,11 @@ import { forcedGolden, type Scenario } from './scenario';
 import { setSignedIn, signedIn } from './signed-in';
 
 /** The demo accounts of docs/SESSIONS.md with the goldens that describe them. */
-const accounts: Record<string, { password: string; session: string; balance: number; captcha?: boolean }> = {
-  demo01: { password: 'Demo1234', session: 'session-member', balance: 12345.67 },
-  agent01: { password: 'Agent1234', session: 'session-agent', balance: 50210 },
-  free01: { password: 'Free1234', session: 'session-free', balance: 2000 },
-  captcha01: { password: 'Captcha1234', session: 'session-member', balance: 100, captcha: true },
+const accounts: Record<string, { password: string; session: string; balance: string; captcha?: boolean }> = {
+  demo01: { password: 'Demo1234', session: 'session-member', balance: '12345.67' },
+  agent01: { password: 'Agent1234', session: 'session-agent', balance: '50210.00' },
+  free01: { password: 'Free1234', session: 'session-free', balance: '2000.00' },
+  captcha01: { password: 'Captcha1234', session: 'session-member', balance: '100.00', captcha: true },
 };
 const smsCode = '123456';
 /** Accounts made while the mocks run (registration, set password by phone): name to password. */
@@ -20,7 +20,8 @@ const created = new Map<string, string>();
 const failures = new Map<string, number>();
 const storageKey = 'mockUser';
 
-function sessionOf(user: string): Session {
+/** The session of a demo account (or of one made while the mocks run: a member). */
+export function sessionOf(user: string): Session {
   const known = accounts[user];
   const base = goldenBody(known ? known.session : 'session-member') as Session;
   return { ...base, userName: user };
@@ -162,7 +163,7 @@ export function sessionHandlers(getScenario: () => Scenario): HttpHandler[] {
     http.get('/api/v1/wallet', () => {
       const name = user();
       if (!name) return loginRequired();
-      return HttpResponse.json({ ...(goldenBody('wallet') as Wallet), balance: accounts[name]?.balance ?? 0 });
+      return HttpResponse.json({ ...(goldenBody('wallet') as Wallet), balance: accounts[name]?.balance ?? '0.00' } satisfies Wallet);
     }),
     http.get('/api/v1/me/unread-counts', () => {
       const name = user();

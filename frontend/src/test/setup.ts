@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { server, setScenario } from '../mocks/server';
 import { resetGameCentreMocks } from '../mocks/game-centre';
+import { resetMoneyMocks } from '../mocks/money';
 import { setSignedIn } from '../mocks/signed-in';
 import { mockSession } from '../mocks/session';
 import { installMatchMedia } from './match-media';
@@ -23,6 +24,7 @@ afterEach(async () => {
   setSignedIn(null);
   mockSession.reset();
   resetGameCentreMocks();
+  resetMoneyMocks();
   localStorage.clear();
   sessionStorage.clear();
   installMatchMedia(() => false);

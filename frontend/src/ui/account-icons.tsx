@@ -8,6 +8,13 @@ const paths = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4',
   plus: 'M12 5v14M5 12h14',
+  // money screens
+  bank: 'M3 10l9-6 9 6M5 10v8M9 10v8M15 10v8M19 10v8M3 20h18',
+  mobile: 'M8 2h8a1 1 0 011 1v18a1 1 0 01-1 1H8a1 1 0 01-1-1V3a1 1 0 011-1zM11 18h2',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  transfer: 'M4 8h14l-4-4M20 16H6l4 4',
+  list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
 } as const;
 
 export type AccountIconName = IconName | keyof typeof paths;

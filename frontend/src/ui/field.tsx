@@ -108,3 +108,69 @@ export function Segmented<T extends string>({ label, value, options, onChange }:
     </div>
   );
 }
+
+/** A labelled native select with its error, handing back the chosen value. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  options,
+  placeholder,
+  name,
+  ref,
+  onBlur,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string; disabled?: boolean }[];
+  /** The first, empty choice ("Choose ..."). */
+  placeholder?: string;
+  name?: string;
+  ref?: Ref<HTMLElement>;
+  onBlur?: () => void;
+}) {
+  const id = useId();
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field-box">
+        <select
+          id={id}
+          name={name}
+          ref={ref as Ref<HTMLSelectElement>}
+          className="field-input field-native-select"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint && !error && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

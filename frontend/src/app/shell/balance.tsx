@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useWallet } from '../../api/wallet';
 import type { Site } from '../../api/types';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -18,9 +19,9 @@ function storedHidden(): boolean {
 }
 
 /**
- * The header's balance: the site's currency symbol and the total balance without decimals; a
- * toggle hides it (remembered on this device) and a refresh spins until the call ends. Hidden or
- * refreshing, it reads asterisks.
+ * The header's balance: the site's currency symbol and the total balance without decimals (a
+ * link to the wallets); a toggle hides it (remembered on this device) and a refresh spins until
+ * the call ends. Hidden or refreshing, it reads asterisks.
  */
 export function Balance({ currency }: { currency: Site['currency'] }) {
   const { t } = useTranslation();
@@ -40,12 +41,13 @@ export function Balance({ currency }: { currency: Site['currency'] }) {
     setRefreshing(true);
     void mutate().finally(() => setRefreshing(false));
   };
-  const text = hidden || refreshing || !data ? `${currency.symbol} ${mask}` : formatMoney(Math.trunc(data.balance), currency, lng, 0);
+  // the exact decimal string, its fraction cut (shown without decimals)
+  const text = hidden || refreshing || !data ? `${currency.symbol} ${mask}` : formatMoney(data.balance, currency, lng, 0);
   return (
     <div className="balance" role="group" aria-label={t('balance.label')}>
-      <span className="balance-amount" aria-live="polite" aria-busy={refreshing || undefined}>
+      <Link to="/wallets" className="balance-amount" aria-live="polite" aria-busy={refreshing || undefined} title={t('balance.wallets')}>
         {text}
-      </span>
+      </Link>
       <button type="button" className="balance-btn" aria-label={t(hidden ? 'balance.show' : 'balance.hide')} aria-pressed={hidden} onClick={toggle}>
         <AccountIcon name={hidden ? 'eyeOff' : 'eye'} size={16} />
       </button>

@@ -10,6 +10,7 @@ import { categoryPath } from '../../domain/games/category-paths';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { useSignOut } from '../../domain/session/sign-out';
+import { visibleMemberLinks } from '../../domain/session/member-links';
 import { AccountIcon } from '../../ui/account-icons';
 import { setDarkTheme, useDarkTheme } from '../theme';
 import { useDownload } from './download';
@@ -97,7 +98,51 @@ function GameCentre({ categories }: { categories: Category[] }) {
   );
 }
 
-/** The left menu: money, promotions, the game centre by category, download, chat, social, language. */
+/**
+ * The member accordion: VIP, the records, the security centre and mail, each behind its site
+ * switch (domain/session/member-links.ts); hidden when every switch is off.
+ */
+function MemberAccordion({ site }: { site: Site }) {
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const links = visibleMemberLinks(site.switches);
+  if (links.length === 0) return null;
+  return (
+    <ul className="menu-list">
+      <li>
+        <button type="button" className="menu-item" aria-expanded={open} aria-controls="menu-member" onClick={() => setOpen(!open)}>
+          <Icon name="user" size={20} />
+          {t('menu.member')}
+          <Icon name="chevronDown" size={18} className={`chevron${open ? ' up' : ''}`} />
+        </button>
+        {open && (
+          <ul className="menu-sub" id="menu-member">
+            {links.map((l) => (
+              <li key={l.key}>
+                <Link
+                  className="menu-item menu-item-sub"
+                  to={l.path}
+                  onClick={(e) => {
+                    if (l.key !== 'mail') return;
+                    // a free account is refused the inbox with free_reject
+                    e.preventDefault();
+                    gate('inbox', () => void navigate(l.path));
+                  }}
+                >
+                  {t(l.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/** The left menu: money, promotions, the member accordion, the game centre by category, download, chat, social, language. */
 export function SideMenu({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -139,6 +184,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
               </li>
             ))}
         </ul>
+        <MemberAccordion site={site} />
         <h2 className="menu-heading">
           <Icon name="games" size={20} />
           {t('menu.gameCentre')}

@@ -3,12 +3,17 @@ import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../api/me';
 import { useSite } from '../../api/site';
 import { useUnreadCounts } from '../../api/unread-counts';
-import { useWallet } from '../../api/wallet';
+import type { Site, Wallets } from '../../api/types';
+import { useWallets } from '../../api/wallets';
+import { Money } from '../../domain/money/money-widgets';
+import { walletsPath } from '../../domain/money/paths';
+import { memberLinks } from '../../domain/session/member-links';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { MemberIdLine } from '../../domain/session/member-id-line';
 import { useSignOut } from '../../domain/session/sign-out';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { compareAmounts } from '../../lib/amount';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
@@ -16,6 +21,48 @@ import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import './member.css';
+
+/** Game wallets the member centre lists: the three holding most (always three rows, so nothing moves). */
+const briefCount = 3;
+
+/** The main wallet and the game wallets holding most, briefly; all of them on /m/wallets. */
+function WalletsBrief({ wallets, currency }: { wallets: Wallets | undefined; currency: Site['currency'] | undefined }) {
+  const { t } = useTranslation();
+  const held = [...(wallets?.games ?? [])].sort((a, b) => compareAmounts(b.balance, a.balance)).slice(0, briefCount);
+  return (
+    <section className="member-wallets" aria-labelledby="member-wallets-title">
+      <div className="member-wallets-head">
+        <h2 id="member-wallets-title">{t('member.wallets')}</h2>
+        <Link className="text-link" to={walletsPath}>
+          {t('member.allWallets')}
+        </Link>
+      </div>
+      <ul className="member-wallet-rows">
+        {wallets ? (
+          <>
+            <li>
+              <span>{t('wallets.main')}</span>
+              <Money value={wallets.main.balance} currency={currency} />
+            </li>
+            {held.map((g) => (
+              <li key={g.id}>
+                <span>{g.name || g.id}</span>
+                <Money value={g.balance} currency={currency} />
+              </li>
+            ))}
+          </>
+        ) : (
+          Array.from({ length: briefCount + 1 }, (_, i) => (
+            <li key={i} aria-hidden="true">
+              <Skeleton height={16} width="40%" />
+              <Skeleton height={16} width="25%" />
+            </li>
+          ))
+        )}
+      </ul>
+    </section>
+  );
+}
 
 type Entry = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void; badge?: number | null; show: boolean };
 
@@ -33,7 +80,7 @@ export function MemberHomePage() {
   const signOut = useSignOut();
   const { data: site } = useSite();
   const { data: me } = useMe(true);
-  const { data: wallet } = useWallet(true);
+  const { data: wallets } = useWallets(true);
   const trial = session.role === 'trial';
   const { data: unread } = useUnreadCounts(!trial);
   const [askRegister, setAskRegister] = useState(trial);
@@ -42,12 +89,9 @@ export function MemberHomePage() {
   const entries: Entry[] = [
     { key: 'agent', icon: 'shield', label: t('member.agencyCentre'), to: '/agent', show: session.isAgent },
     { key: 'account', icon: 'user', label: t('member.myAccount'), to: '/myAccount/index', show: true },
-    { key: 'bets', icon: 'games', label: t('member.betRecord'), to: '/gameRecord', show: on('TRANSBETREPMEM3') },
-    { key: 'records', icon: 'rebate', label: t('member.accountRecord'), to: '/transaction/record?types=A', show: on('TRANSREC3') },
-    { key: 'deposits', icon: 'wallet', label: t('member.depositRecord'), to: '/vouReport', show: on('DEPRECM3') },
-    { key: 'pnl', icon: 'percent', label: t('member.profitLoss'), to: '/profitandloss', show: on('PERSREP') },
-    { key: 'security', icon: 'lock', label: t('member.securityCentre'), to: '/securityCenter', show: on('SECPRIV') },
-    { key: 'vip', icon: 'star', label: t('member.vipBenefits'), to: '/member/benefits', show: on('SHOWVIP') },
+    { key: 'wallets', icon: 'wallet', label: t('member.wallets'), to: walletsPath, show: true },
+    // the records, the security centre and VIP, each behind its switch (the inbox has its own entry, with its badge)
+    ...memberLinks.filter((l) => l.key !== 'mail').map((l) => ({ key: l.key, icon: l.icon, label: t(l.label), to: l.path, show: on(l.switch) })),
     {
       key: 'inbox',
       icon: 'inbox',
@@ -90,7 +134,7 @@ export function MemberHomePage() {
       <section className="member-wallet">
         <div>
           <p className="member-wallet-label">{t('member.totalBalance')}</p>
-          <p className="member-wallet-amount">{wallet && site ? formatMoney(Math.trunc(wallet.balance), site.currency, lng, 0) : '…'}</p>
+          <p className="member-wallet-amount">{wallets && site ? formatMoney(wallets.total, site.currency, lng, 0) : '…'}</p>
         </div>
         <div className="member-wallet-actions">
           <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
@@ -101,6 +145,7 @@ export function MemberHomePage() {
           </Link>
         </div>
       </section>
+      <WalletsBrief wallets={wallets} currency={site?.currency} />
       <nav aria-label={t('member.shortcuts')}>
         <ul className="member-grid">
           {entries

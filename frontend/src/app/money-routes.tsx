@@ -1,0 +1,30 @@
+// The money screens (issue 14) and the placeholders of screens later issues build. The router
+// reaches this module through one lazy import, so the first view carries neither its table nor
+// its screens; each screen is its own chunk and arrives with the whole language pack (the money
+// sections are not in the first view's strings: build/i18n-core-plugin.ts).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadAllStrings } from '../i18n/i18n';
+
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
+}
+
+/** Route path (as in routes.ts) to its screen. */
+const moneyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/voucherCenter': screen(() => import('../features/deposit/deposit-page'), (m) => m.DepositPage),
+  '/withdraw': screen(() => import('../features/withdraw/withdraw-page'), (m) => m.WithdrawPage),
+  '/wallets': screen(() => import('../features/wallets/wallets-page'), (m) => m.WalletsPage),
+  '/transaction/record': screen(() => import('../features/records/transaction-record-page'), (m) => m.TransactionRecordPage),
+  '/gameRecord': screen(() => import('../features/records/bet-record-page'), (m) => m.BetRecordPage),
+  '/vouReport': screen(() => import('../features/records/deposit-record-page'), (m) => m.DepositRecordPage),
+  '/profitandloss': screen(() => import('../features/records/profit-loss-page'), (m) => m.ProfitLossPage),
+  '/securityCenter': screen(() => import('../features/security-centre/security-centre-page'), (m) => m.SecurityCentrePage),
+};
+
+const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
+
+/** The money screen of a path, else the titled placeholder of a screen still to build. */
+export function LaterScreen({ path, title }: { path: string; title: string }) {
+  const Screen = moneyScreens[path];
+  return Screen ? <Screen /> : <PlaceholderPage title={title} />;
+}

@@ -1,0 +1,363 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { useCreateDeposit } from '../../api/deposits';
+import { useDepositMethods } from '../../api/deposit-methods';
+import { useSite } from '../../api/site';
+import type { Deposit, DepositKind, DepositMethod, DepositPromotion } from '../../api/types';
+import { AmountField } from '../../domain/money/amount-field';
+import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
+import { CopyLine, Money, OutcomeUnknown, StatusBadge } from '../../domain/money/money-widgets';
+import { depositRecordPath } from '../../domain/money/paths';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { compareAmounts, inRange, parseAmountInput } from '../../lib/amount';
+import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { useForm, type Errors } from '../../lib/form';
+import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
+import { EmptyState } from '../../ui/empty-state';
+import { Field } from '../../ui/field';
+import { Skeleton } from '../../ui/skeleton';
+import './deposit.css';
+
+type Values = { amount: string; promotionId: string; senderAccount: string; transactionId: string };
+const serverFields = ['amount', 'promotionId', 'senderAccount', 'transactionId'] as const;
+
+const kindIcons: Record<DepositKind, AccountIconName> = { mobile: 'mobile', bank: 'bank', gateway: 'card', qr: 'qr' };
+
+/** A transfer the player makes first (bank, mobile account) and then confirms with its sender or transaction id. */
+const isTransfer = (kind: DepositKind) => kind === 'bank' || kind === 'mobile';
+
+/** Only a gateway page on http(s) is opened; only a PNG data URL is drawn. */
+const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
+const safePng = (src: string | undefined) => (src?.startsWith('data:image/png;base64,') ? src : undefined);
+
+function PayToFacts({ method }: { method: Pick<DepositMethod, 'payTo' | 'reference'> }) {
+  const { t } = useTranslation();
+  if (!method.payTo) return null;
+  return (
+    <dl className="facts pay-to">
+      <div className="fact">
+        <dt>{t('deposit.provider')}</dt>
+        <dd>{method.payTo.provider}</dd>
+      </div>
+      <div className="fact">
+        <dt>{t('deposit.accountName')}</dt>
+        <dd>{method.payTo.accountName}</dd>
+      </div>
+      {method.payTo.branch && (
+        <div className="fact">
+          <dt>{t('deposit.branch')}</dt>
+          <dd>{method.payTo.branch}</dd>
+        </div>
+      )}
+      <CopyLine label={t('deposit.accountNumber')} value={method.payTo.accountNumber} />
+      {method.reference && <CopyLine label={t('deposit.reference')} value={method.reference} />}
+    </dl>
+  );
+}
+
+/** The pending deposit the BFF answered: what to do next by kind, and the way to the record. */
+function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; currency: Currency | undefined; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const redirect = safeUrl(deposit.redirectUrl);
+  const qr = safePng(deposit.qrImage);
+  return (
+    <section className="money-card deposit-result" aria-labelledby="deposit-result-title">
+      <div className="deposit-result-head">
+        <h2 className="money-card-title" id="deposit-result-title">
+          {t('deposit.submitted')}
+        </h2>
+        <StatusBadge status={deposit.status} />
+      </div>
+      <dl className="facts">
+        <div className="fact">
+          <dt>{t('money.amount')}</dt>
+          <dd>
+            <Money value={deposit.amount} currency={currency} />
+          </dd>
+        </div>
+        <div className="fact">
+          <dt>{t('deposit.method')}</dt>
+          <dd>{deposit.methodName}</dd>
+        </div>
+        {/[1-9]/.test(deposit.bonus) && (
+          <div className="fact">
+            <dt>{t('deposit.bonus')}</dt>
+            <dd>
+              <Money value={deposit.bonus} currency={currency} />
+            </dd>
+          </div>
+        )}
+        <div className="fact">
+          <dt>{t('money.orderId')}</dt>
+          <dd>{deposit.id}</dd>
+        </div>
+      </dl>
+      {deposit.kind === 'gateway' && redirect && (
+        <>
+          <p className="money-notice">{t('deposit.gatewayNote')}</p>
+          <a className="btn btn-primary btn-block" href={redirect} target="_blank" rel="noopener noreferrer">
+            {t('deposit.openGateway')}
+          </a>
+        </>
+      )}
+      {deposit.kind === 'qr' && qr && (
+        <figure className="deposit-qr">
+          <img src={qr} alt={t('deposit.qrAlt', { amount: deposit.amount })} width={220} height={220} />
+          <figcaption>{t('deposit.qrNote')}</figcaption>
+        </figure>
+      )}
+      {isTransfer(deposit.kind) && (
+        <>
+          <p className="money-notice">{t('deposit.transferNote')}</p>
+          <PayToFacts method={deposit} />
+        </>
+      )}
+      <div className="money-actions">
+        <Link className="btn btn-primary" to={depositRecordPath}>
+          {t('deposit.viewRecord')}
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={onAgain}>
+          {t('deposit.again')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function DepositSkeleton() {
+  return (
+    <div className="money-page" aria-hidden="true">
+      <div className="money-card">
+        <Skeleton height={20} width="40%" />
+        <div className="choice-list choice-grid">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height={56} />
+          ))}
+        </div>
+        <Skeleton height={44} />
+        <div className="amount-presets">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** "৳200 – ৳25,000". */
+function rangeText(method: DepositMethod, currency: Currency | undefined, lng: ReturnType<typeof useLanguage>) {
+  return `${formatMoney(method.min, currency, lng, 0)} – ${formatMoney(method.max, currency, lng, 0)}`;
+}
+
+/**
+ * /m/voucherCenter (member types 0, 1, 2; the guard refuses the others with free_reject): the
+ * methods the merchant offers with their limits and one-tap amounts, an amount (Bengali digits
+ * too), the optional deposit promotion, and by method the merchant's account and reference with
+ * the transfer's confirmation (bank, mobile account), or nothing more before the gateway's page or
+ * the QR code. The answer is the pending deposit.
+ */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const currency = site?.currency;
+  const { data, error, mutate, isValidating } = useDepositMethods();
+  const create = useCreateDeposit();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [result, setResult] = useState<Deposit | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const method = data?.methods.find((m) => m.id === chosen) ?? data?.methods[0];
+  const promotions = data?.promotions ?? [];
+
+  const validate = (v: Values): Errors<Values> => {
+    const e: Errors<Values> = {};
+    if (!method) return e;
+    const amount = parseAmountInput(v.amount);
+    if (!amount) e.amount = t('money.amountInvalid');
+    else if (!inRange(amount, method.min, method.max)) e.amount = amountRangeMessage(t, method, currency, lng);
+    const promotion = promotions.find((p) => p.id === v.promotionId);
+    if (promotion && amount && compareAmounts(amount, promotion.minDeposit) < 0) {
+      e.promotionId = t('deposit.promotionMin', { amount: formatMoney(promotion.minDeposit, currency, lng, 0) });
+    }
+    if (isTransfer(method.kind) && !v.senderAccount.trim() && !v.transactionId.trim()) e.senderAccount = t('deposit.senderOrTransaction');
+    return e;
+  };
+  const form = useForm<Values>({ amount: '', promotionId: '', senderAccount: '', transactionId: '' }, validate);
+  const v = form.values;
+
+  if (error?.code === 'free_reject') return <EmptyState icon="wallet" text={t('errors.free_reject')} />;
+  if (error && !data) {
+    return (
+      <EmptyState icon="wallet" text={errorMessage(t, error)}>
+        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+          {t('app.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!data || !method) return data ? <EmptyState icon="wallet" text={t('deposit.noMethods')} /> : <DepositSkeleton />;
+  if (result) {
+    return (
+      <div className="money-page">
+        <DepositResult
+          deposit={result}
+          currency={currency}
+          onAgain={() => {
+            setResult(null);
+            form.set('amount', '');
+            form.set('senderAccount', '');
+            form.set('transactionId', '');
+          }}
+        />
+      </div>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setUnknown(false);
+    if (!form.check()) return;
+    const transfer = isTransfer(method.kind);
+    // one key per submission: the player's next tap is a new submission with a new key
+    const key = newIdempotencyKey();
+    setBusy(true);
+    try {
+      const deposit = await create(
+        {
+          methodId: method.id,
+          amount: parseAmountInput(v.amount) ?? v.amount,
+          ...(v.promotionId && { promotionId: v.promotionId }),
+          ...(transfer && v.senderAccount.trim() && { senderAccount: v.senderAccount.trim() }),
+          ...(transfer && v.transactionId.trim() && { transactionId: v.transactionId.trim() }),
+        },
+        key,
+      );
+      setResult(deposit);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+      else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: method, currency, lng }), serverFields) > 0) {
+        // shown under the fields
+      } else setFailure(errorMessage(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (m: DepositMethod) => {
+    setChosen(m.id);
+    setFailure(null);
+    setUnknown(false);
+  };
+
+  return (
+    <div className="money-page">
+      <form className="money-card form" noValidate onSubmit={(e) => void submit(e)}>
+        <fieldset className="choice-list choice-grid">
+          <legend className="legend">{t('deposit.chooseMethod')}</legend>
+          {data.methods.map((m) => (
+            <label key={m.id} className="choice">
+              <input type="radio" name="method" value={m.id} checked={m.id === method.id} onChange={() => choose(m)} />
+              <span className="choice-icon" aria-hidden="true">
+                <AccountIcon name={kindIcons[m.kind]} size={18} />
+              </span>
+              <span className="choice-text">
+                <span className="choice-name">{m.name}</span>
+                <span className="choice-note">{t(`money.kind.${m.kind}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <AmountField
+          label={t('money.amount')}
+          currency={currency}
+          presets={method.presets}
+          hint={t('money.range', { range: rangeText(method, currency, lng) })}
+          {...form.field('amount')}
+        />
+        {promotions.length > 0 && (
+          <Promotions promotions={promotions} value={v.promotionId} error={form.errorOf('promotionId')} currency={currency} onChange={(id) => form.set('promotionId', id)} />
+        )}
+        {isTransfer(method.kind) && (
+          <section className="deposit-transfer" aria-labelledby="deposit-pay-to">
+            <h3 className="deposit-subtitle" id="deposit-pay-to">
+              {t('deposit.payToTitle', { provider: method.payTo?.provider ?? method.name })}
+            </h3>
+            <PayToFacts method={method} />
+            <p className="field-hint">{t('deposit.referenceNote')}</p>
+            <Field label={t('deposit.senderAccount')} inputMode="numeric" autoComplete="off" maxLength={32} hint={t('deposit.senderHint')} {...form.bind('senderAccount')} />
+            <Field label={t('deposit.transactionId')} autoComplete="off" maxLength={64} {...form.bind('transactionId')} />
+          </section>
+        )}
+        {unknown && <OutcomeUnknown record={depositRecordPath} />}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {isTransfer(method.kind) ? t('deposit.confirmTransfer') : t('deposit.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function Promotions({
+  promotions,
+  value,
+  error,
+  currency,
+  onChange,
+}: {
+  promotions: DepositPromotion[];
+  value: string;
+  error: string | undefined;
+  currency: Currency | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <fieldset className="choice-list" aria-describedby={error ? 'deposit-promotion-error' : undefined}>
+      <legend className="legend">{t('deposit.promotion')}</legend>
+      <label className="choice">
+        <input type="radio" name="promotion" value="" checked={value === ''} onChange={() => onChange('')} />
+        <span className="choice-text">
+          <span className="choice-name">{t('deposit.noPromotion')}</span>
+        </span>
+      </label>
+      {promotions.map((p) => (
+        <label key={p.id} className="choice">
+          <input type="radio" name="promotion" value={p.id} checked={value === p.id} onChange={() => onChange(p.id)} />
+          <span className="choice-icon" aria-hidden="true">
+            <AccountIcon name="gift" size={18} />
+          </span>
+          <span className="choice-text">
+            <span className="choice-name">{p.title}</span>
+            <span className="choice-note">
+              {t('deposit.promotionTerms', {
+                percent: formatNumber(Number(p.percent), lng),
+                min: formatMoney(p.minDeposit, currency, lng, 0),
+              })}
+              {p.maxBonus && ` · ${t('deposit.promotionMax', { amount: formatMoney(p.maxBonus, currency, lng, 0) })}`}
+              {p.turnover && ` · ${t('deposit.promotionTurnover', { times: formatNumber(Number(p.turnover), lng) })}`}
+            </span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p className="field-error" id="deposit-promotion-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

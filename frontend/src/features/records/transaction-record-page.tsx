@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { hasMore } from '../../api/record-pages';
+import { useSite } from '../../api/site';
+import { useTransactionPages } from '../../api/transactions';
+import type { Transaction, TransactionType } from '../../api/types';
+import { Money } from '../../domain/money/money-widgets';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { SelectField } from '../../ui/field';
+import { RangeFilter } from './range-filter';
+import { formatRecordTime } from './record-format';
+import { RecordList } from './record-list';
+import { Totals } from './totals';
+import { useQueryParam } from './use-query-param';
+import { useRange } from './use-range';
+import './records.css';
+
+const transactionTypes: TransactionType[] = ['deposit', 'withdrawal', 'withdrawal_return', 'transfer_out', 'transfer_in', 'bet', 'win', 'bonus', 'rebate', 'adjustment'];
+const isType = (value: string | null): value is TransactionType => transactionTypes.includes(value as TransactionType);
+
+/**
+ * /m/transaction/record?types=A: every movement of money, newest first, by range and type
+ * (types=A, the spec's default, is every type), with the range's money in, out and net.
+ */
+export function TransactionRecordPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const currency = site?.currency;
+  const [asked, setTypes] = useQueryParam('types');
+  const type = isType(asked) ? asked : undefined;
+  const range = useRange();
+  const query = useMemo(() => (range.query ? { ...range.query, ...(type && { type }) } : null), [range.query, type]);
+  const { data: pages, error, size, setSize, isValidating, mutate } = useTransactionPages(query);
+  const items = pages?.flatMap((p) => p.items);
+  const loading = isValidating && (pages === undefined || size > pages.length);
+  const totals = pages?.[0]?.totals;
+  const walletName = (id: string) => (id === 'MAIN' ? t('wallets.main') : id);
+
+  return (
+    <div className="records-page">
+      <div className="records-filters">
+        <RangeFilter range={range} />
+        <SelectField
+          label={t('records.type')}
+          value={type ?? 'A'}
+          options={[{ value: 'A', label: t('records.allTypes') }, ...transactionTypes.map((v) => ({ value: v, label: t(`records.types.${v}`) }))]}
+          onChange={setTypes}
+        />
+      </div>
+      <Totals
+        label={t('records.totals')}
+        cells={
+          totals && [
+            { label: t('records.in'), value: totals.in, currency },
+            { label: t('records.out'), value: totals.out, currency },
+            { label: t('records.net'), value: totals.net, currency, signed: true },
+          ]
+        }
+        count={3}
+        loading={!!range.query && !totals && !error}
+      />
+      <RecordList<Transaction>
+        items={range.query ? items : []}
+        error={error}
+        loading={loading}
+        hasMore={hasMore(pages)}
+        onMore={() => void setSize(size + 1)}
+        onRetry={() => void mutate()}
+        keyOf={(tx) => tx.id}
+        emptyText={t('records.empty')}
+        row={(tx) => (
+          <>
+            <span className="record-main">
+              <span className="record-title">{t(`records.types.${tx.type}`, { defaultValue: tx.type })}</span>
+              <span className="record-sub">
+                {formatRecordTime(tx.time, lng)} · {walletName(tx.wallet)}
+              </span>
+            </span>
+            <span className="record-side">
+              <Money value={tx.amount} currency={currency} signed />
+              <span className="record-sub">
+                {t('records.balance')} <Money value={tx.balanceAfter} currency={currency} />
+              </span>
+            </span>
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { useSetPaymentPassword } from '../../api/payment-password';
+import { useBindPayoutAccount, usePayoutAccounts } from '../../api/payout-accounts';
+import { useSecurity } from '../../api/security';
+import type { PayoutKind, Security } from '../../api/types';
+import { moneyFieldMessage } from '../../domain/money/money-messages';
+import { OutcomeUnknown, PaymentPasswordField, maskedNumber } from '../../domain/money/money-widgets';
+import { securityCentrePath } from '../../domain/money/paths';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { digitsOf } from '../../lib/amount';
+import { formatNumber } from '../../lib/format';
+import { useForm, type Errors } from '../../lib/form';
+import { AccountIcon } from '../../ui/account-icons';
+import { EmptyState } from '../../ui/empty-state';
+import { Field, Segmented, SelectField } from '../../ui/field';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import '../../domain/money/money.css';
+import './security-centre.css';
+
+function Facts({ security }: { security: Security }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const none = t('securityCentre.none');
+  const rows: [string, string][] = [
+    [t('securityCentre.nickname'), security.nickname || none],
+    [t('securityCentre.payeeName'), security.payeeName || none],
+    [t('securityCentre.email'), security.email ?? none],
+    [t('securityCentre.mobile'), security.mobile ?? none],
+    [t('securityCentre.paymentPassword'), security.hasPaymentPassword ? t('securityCentre.set') : t('securityCentre.notSet')],
+    [t('securityCentre.payoutAccounts'), formatNumber(security.payoutAccounts, lng)],
+  ];
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** Sets the first payment password, or changes it with the current one. */
+function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const toast = useToast();
+  const save = useSetPaymentPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordValues>({ currentPassword: '', newPassword: '', confirmPassword: '' }, (v) => {
+    const e: Errors<PasswordValues> = {};
+    if (hasPassword && !/^\d{6}$/.test(v.currentPassword)) e.currentPassword = t('money.paymentPasswordFormat');
+    if (!/^\d{6}$/.test(v.newPassword)) e.newPassword = t('money.paymentPasswordFormat');
+    if (v.confirmPassword !== v.newPassword) e.confirmPassword = t('errors.confirm_mismatch');
+    return e;
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!form.check()) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      await save({ ...(hasPassword && { currentPassword: v.currentPassword }), newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+      for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) form.set(name, '');
+      toast.show(t(hasPassword ? 'securityCentre.passwordChanged' : 'securityCentre.passwordSet'), 'default');
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), ['currentPassword', 'newPassword', 'confirmPassword']) > 0) {
+        // under the fields
+      } else setFailure(errorMessage(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="money-card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="security-password-title">
+      <h2 className="money-card-title" id="security-password-title">
+        {hasPassword ? t('securityCentre.changePassword') : t('securityCentre.setPassword')}
+      </h2>
+      {!hasPassword && <p className="field-hint">{t('securityCentre.setPasswordNote')}</p>}
+      {hasPassword && <PaymentPasswordField label={t('securityCentre.currentPassword')} {...form.field('currentPassword')} />}
+      <PaymentPasswordField label={t('securityCentre.newPassword')} hint={t('money.paymentPasswordHint')} {...form.field('newPassword')} />
+      <PaymentPasswordField label={t('securityCentre.confirmPassword')} {...form.field('confirmPassword')} />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {t('app.confirm')}
+      </button>
+    </form>
+  );
+}
+
+type BindValues = { providerCode: string; accountName: string; accountNumber: string; branch: string; paymentPassword: string };
+const bindFields = ['providerCode', 'accountName', 'accountNumber', 'branch', 'paymentPassword'] as const;
+
+/** The bound payout accounts (masked) and the form to bind another (needs the payment password). */
+function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const toast = useToast();
+  const { data, error } = usePayoutAccounts();
+  const bind = useBindPayoutAccount();
+  const [kind, setKind] = useState<PayoutKind>('mobile');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const providers = (data?.providers ?? []).filter((p) => p.kind === kind);
+  const form = useForm<BindValues>({ providerCode: '', accountName: '', accountNumber: '', branch: '', paymentPassword: '' }, (v) => {
+    const e: Errors<BindValues> = {};
+    if (!providers.some((p) => p.code === v.providerCode)) e.providerCode = t('securityCentre.chooseProvider');
+    if (!v.accountName.trim()) e.accountName = t('errors.required');
+    const digits = digitsOf(v.accountNumber);
+    if (digits.length < 6 || digits.length > 24 || /[^\d\s\u09E6-\u09EF-]/.test(v.accountNumber)) e.accountNumber = t('securityCentre.accountNumberFormat');
+    if (!/^\d{6}$/.test(v.paymentPassword)) e.paymentPassword = t('money.paymentPasswordFormat');
+    return e;
+  });
+  const v = form.values;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setUnknown(false);
+    if (!form.check()) return;
+    // one key per submission: the player's next tap is a new submission with a new key
+    const key = newIdempotencyKey();
+    setBusy(true);
+    try {
+      const account = await bind(
+        {
+          kind,
+          providerCode: v.providerCode,
+          accountName: v.accountName.trim(),
+          accountNumber: digitsOf(v.accountNumber),
+          ...(kind === 'bank' && v.branch.trim() && { branch: v.branch.trim() }),
+          paymentPassword: v.paymentPassword,
+        },
+        key,
+      );
+      for (const name of bindFields) form.set(name, '');
+      toast.show(t('securityCentre.bound', { account: `${account.provider} ${maskedNumber(account.lastDigits)}` }), 'default');
+    } catch (err) {
+      form.set('paymentPassword', '');
+      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+      else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), bindFields) > 0) {
+        // under the fields
+      } else setFailure(errorMessage(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="money-card" aria-labelledby="security-accounts-title">
+      <h2 className="money-card-title" id="security-accounts-title">
+        {t('securityCentre.accounts')}
+      </h2>
+      {data ? (
+        data.items.length > 0 ? (
+          <ul className="payout-list">
+            {data.items.map((a) => (
+              <li key={a.id} className="payout-row">
+                <span className="choice-icon" aria-hidden="true">
+                  <AccountIcon name={a.kind === 'bank' ? 'bank' : 'mobile'} size={18} />
+                </span>
+                <span className="choice-text">
+                  <span className="choice-name">
+                    {a.provider} <span className="masked">{maskedNumber(a.lastDigits)}</span>
+                  </span>
+                  <span className="choice-note">
+                    {a.accountName}
+                    {a.default && ` · ${t('securityCentre.default')}`}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="field-hint">{t('securityCentre.noAccounts')}</p>
+        )
+      ) : error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(t, error)}
+        </p>
+      ) : (
+        <Skeleton height={56} />
+      )}
+      <h3 className="security-subtitle">{t('securityCentre.bindTitle')}</h3>
+      {!hasPassword ? (
+        <p className="money-notice money-notice-warn" role="note">
+          {t('securityCentre.passwordFirst')}
+        </p>
+      ) : (
+        <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('securityCentre.bindTitle')}>
+          <Segmented<PayoutKind>
+            label={t('securityCentre.kind')}
+            value={kind}
+            onChange={(k) => {
+              setKind(k);
+              form.set('providerCode', '');
+            }}
+            options={[
+              { value: 'mobile', label: t('money.kind.mobile') },
+              { value: 'bank', label: t('money.kind.bank') },
+            ]}
+          />
+          <SelectField
+            label={t('securityCentre.provider')}
+            placeholder={t('securityCentre.chooseProvider')}
+            options={providers.map((p) => ({ value: p.code, label: p.name }))}
+            {...form.field('providerCode')}
+          />
+          <Field label={t('securityCentre.accountName')} autoComplete="name" maxLength={64} {...form.bind('accountName')} />
+          <Field
+            label={kind === 'mobile' ? t('securityCentre.mobileNumber') : t('securityCentre.accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={48}
+            {...form.bind('accountNumber')}
+          />
+          {kind === 'bank' && <Field label={t('securityCentre.branch')} autoComplete="off" maxLength={64} {...form.bind('branch')} />}
+          <PaymentPasswordField label={t('money.paymentPassword')} {...form.field('paymentPassword')} />
+          {unknown && <OutcomeUnknown record={securityCentrePath} />}
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {t('securityCentre.bind')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /m/securityCenter: the player's facts (masked e-mail and mobile, payee name, nickname), the
+ * payment password (set, or change with the current one), and the payout accounts with a form
+ * to bind another.
+ */
+export function SecurityCentrePage() {
+  const { t } = useTranslation();
+  const { data: security, error, mutate, isValidating } = useSecurity();
+  if (error && !security) {
+    return (
+      <EmptyState icon="shield" text={errorMessage(t, error)}>
+        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+          {t('app.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!security) {
+    return (
+      <div className="money-page" aria-hidden="true">
+        <div className="money-card">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height={24} />
+          ))}
+        </div>
+        <div className="money-card">
+          <Skeleton height={20} width="50%" />
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="money-page">
+      <section className="money-card" aria-labelledby="security-facts-title">
+        <h2 className="money-card-title" id="security-facts-title">
+          {t('securityCentre.facts')}
+        </h2>
+        <Facts security={security} />
+      </section>
+      <PaymentPasswordForm key={String(security.hasPaymentPassword)} hasPassword={security.hasPaymentPassword} />
+      <PayoutAccounts hasPassword={security.hasPaymentPassword} />
+    </div>
+  );
+}

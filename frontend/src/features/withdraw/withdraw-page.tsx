@@ -1,0 +1,280 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { newIdempotencyKey } from '../../api/idempotency';
+import { useSite } from '../../api/site';
+import type { Withdrawal, WithdrawalOptions } from '../../api/types';
+import { useWithdrawalOptions } from '../../api/withdrawal-options';
+import { useCreateWithdrawal } from '../../api/withdrawals';
+import { AmountField } from '../../domain/money/amount-field';
+import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
+import { Money, OutcomeUnknown, PaymentPasswordField, StatusBadge, accountLabel, maskedNumber } from '../../domain/money/money-widgets';
+import { securityCentrePath, withdrawalRecordPath } from '../../domain/money/paths';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { inRange, parseAmountInput } from '../../lib/amount';
+import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { useForm, type Errors } from '../../lib/form';
+import { AccountIcon } from '../../ui/account-icons';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import '../../domain/money/money.css';
+
+type Values = { accountId: string; amount: string; paymentPassword: string };
+const serverFields = ['accountId', 'amount', 'paymentPassword'] as const;
+
+function Rules({ options, currency }: { options: WithdrawalOptions; currency: Currency | undefined }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { rules } = options;
+  return (
+    <dl className="facts" aria-label={t('withdraw.rules')}>
+      <div className="fact">
+        <dt>{t('withdraw.limits')}</dt>
+        <dd>
+          {formatMoney(rules.min, currency, lng, 0)} – {formatMoney(rules.max, currency, lng, 0)}
+        </dd>
+      </div>
+      <div className="fact">
+        <dt>{t('withdraw.today')}</dt>
+        <dd>
+          {rules.dailyCount > 0
+            ? t('withdraw.dailyUsed', { used: formatNumber(rules.dailyUsed, lng), count: formatNumber(rules.dailyCount, lng) })
+            : t('withdraw.noDailyLimit')}
+        </dd>
+      </div>
+      {rules.remainingTurnover !== undefined && (
+        <div className="fact">
+          <dt>{t('withdraw.remainingTurnover')}</dt>
+          <dd>
+            <Money value={rules.remainingTurnover} currency={currency} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function WithdrawalResult({ withdrawal, currency, onAgain }: { withdrawal: Withdrawal; currency: Currency | undefined; onAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="money-card" aria-labelledby="withdrawal-result-title">
+      <div className="deposit-result-head">
+        <h2 className="money-card-title" id="withdrawal-result-title">
+          {t('withdraw.submitted')}
+        </h2>
+        <StatusBadge status={withdrawal.status} />
+      </div>
+      <p className="money-notice">{t('withdraw.held')}</p>
+      <dl className="facts">
+        <div className="fact">
+          <dt>{t('money.amount')}</dt>
+          <dd>
+            <Money value={withdrawal.amount} currency={currency} />
+          </dd>
+        </div>
+        <div className="fact">
+          <dt>{t('withdraw.to')}</dt>
+          <dd>{accountLabel(withdrawal.account)}</dd>
+        </div>
+        <div className="fact">
+          <dt>{t('money.orderId')}</dt>
+          <dd>{withdrawal.id}</dd>
+        </div>
+      </dl>
+      <div className="money-actions">
+        <Link className="btn btn-primary" to={withdrawalRecordPath}>
+          {t('withdraw.viewRecord')}
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={onAgain}>
+          {t('withdraw.again')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function WithdrawSkeleton() {
+  return (
+    <div className="money-page" aria-hidden="true">
+      <Skeleton height={90} radius={12} />
+      <div className="money-card">
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={18} width="50%" />
+        <Skeleton height={56} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /m/withdraw: the withdrawable balance, the rules, the bound payout accounts (last four digits),
+ * the amount and the payment password. Without a payment password or an account it leads to the
+ * security centre. The answer is the pending withdrawal, its amount held at once.
+ */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const currency = site?.currency;
+  const { data: options, error, mutate, isValidating } = useWithdrawalOptions();
+  const create = useCreateWithdrawal();
+  const [result, setResult] = useState<Withdrawal | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const defaultAccount = options?.accounts.find((a) => a.default) ?? options?.accounts[0];
+
+  const validate = (v: Values): Errors<Values> => {
+    const e: Errors<Values> = {};
+    if (!options) return e;
+    const amount = parseAmountInput(v.amount);
+    if (!amount) e.amount = t('money.amountInvalid');
+    else if (!inRange(amount, options.rules.min, options.rules.max)) e.amount = amountRangeMessage(t, options.rules, currency, lng);
+    if (!/^\d{6}$/.test(v.paymentPassword)) e.paymentPassword = t('money.paymentPasswordFormat');
+    return e;
+  };
+  const form = useForm<Values>({ accountId: '', amount: '', paymentPassword: '' }, validate);
+  const v = form.values;
+  const accountId = v.accountId || defaultAccount?.id || '';
+
+  if (error?.code === 'free_reject') return <EmptyState icon="withdraw" text={t('errors.free_reject')} />;
+  if (error && !options) {
+    return (
+      <EmptyState icon="withdraw" text={errorMessage(t, error)}>
+        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
+          {t('app.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!options) return <WithdrawSkeleton />;
+
+  const hero = (
+    <section className="money-hero" aria-label={t('withdraw.withdrawable')}>
+      <p className="money-hero-label">{t('withdraw.withdrawable')}</p>
+      <p className="money-hero-amount">{formatMoney(options.withdrawable, currency, lng, 2)}</p>
+    </section>
+  );
+
+  if (result) {
+    return (
+      <div className="money-page">
+        {hero}
+        <WithdrawalResult
+          withdrawal={result}
+          currency={currency}
+          onAgain={() => {
+            setResult(null);
+            form.set('amount', '');
+            form.set('paymentPassword', '');
+          }}
+        />
+      </div>
+    );
+  }
+
+  const ready = options.hasPaymentPassword && options.accounts.length > 0;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setRefusal(null);
+    setUnknown(false);
+    if (!form.check()) return;
+    // one key per submission: the player's next tap is a new submission with a new key
+    const key = newIdempotencyKey();
+    setBusy(true);
+    try {
+      setResult(await create({ accountId, amount: parseAmountInput(v.amount) ?? v.amount, paymentPassword: v.paymentPassword }, key));
+    } catch (err) {
+      form.set('paymentPassword', '');
+      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+      else if (err instanceof ApiError && err.code === 'payment_password_required') setRefusal(errorMessage(t, err));
+      else if (
+        err instanceof ApiError &&
+        err.code === 'validation_failed' &&
+        form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: options.rules, currency, lng }), serverFields) > 0
+      ) {
+        // shown under the fields
+      } else setFailure(errorMessage(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="money-page">
+      {hero}
+      <section className="money-card" aria-labelledby="withdraw-rules-title">
+        <h2 className="money-card-title" id="withdraw-rules-title">
+          {t('withdraw.rules')}
+        </h2>
+        <Rules options={options} currency={currency} />
+      </section>
+      {!ready ? (
+        <section className="money-card">
+          <p className="money-notice money-notice-warn" role="note">
+            {!options.hasPaymentPassword && options.accounts.length === 0
+              ? t('withdraw.notReady')
+              : !options.hasPaymentPassword
+                ? t('withdraw.noPaymentPassword')
+                : t('withdraw.noAccount')}
+          </p>
+          <Link className="btn btn-primary btn-block" to={securityCentrePath}>
+            {t('withdraw.toSecurityCentre')}
+          </Link>
+        </section>
+      ) : (
+        <form className="money-card form" noValidate onSubmit={(e) => void submit(e)}>
+          <fieldset className="choice-list">
+            <legend className="legend">{t('withdraw.account')}</legend>
+            {options.accounts.map((a) => (
+              <label key={a.id} className="choice">
+                <input type="radio" name="accountId" value={a.id} checked={a.id === accountId} onChange={() => form.set('accountId', a.id)} />
+                <span className="choice-icon" aria-hidden="true">
+                  <AccountIcon name={a.kind === 'bank' ? 'bank' : 'mobile'} size={18} />
+                </span>
+                <span className="choice-text">
+                  <span className="choice-name">
+                    {a.provider} <span className="masked">{maskedNumber(a.lastDigits)}</span>
+                  </span>
+                  <span className="choice-note">
+                    {a.accountName} · {t(`money.kind.${a.kind}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <AmountField
+            label={t('money.amount')}
+            currency={currency}
+            hint={amountRangeMessage(t, options.rules, currency, lng)}
+            {...form.field('amount')}
+          />
+          <PaymentPasswordField label={t('money.paymentPassword')} hint={t('money.paymentPasswordHint')} {...form.field('paymentPassword')} />
+          {unknown && <OutcomeUnknown record={withdrawalRecordPath} />}
+          {refusal && (
+            <div className="money-notice money-notice-warn" role="alert">
+              <p>{refusal}</p>
+              <Link className="btn btn-ghost btn-sm" to={securityCentrePath}>
+                {t('withdraw.toSecurityCentre')}
+              </Link>
+            </div>
+          )}
+          {failure && (
+            <p className="form-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {t('withdraw.submit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

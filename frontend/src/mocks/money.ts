@@ -1,0 +1,341 @@
+// The money answers over the goldens of testdata/bff/wallet, with the signed-in player's state:
+// wallets that transfers and recalls change, a payment password and payout accounts the security
+// centre sets, and the Idempotency-Key of each write (a repeated key answers the first answer, the
+// same key with another body is idempotency_conflict, none at all is validation_failed). Every
+// answer is a golden, or a golden's body with the request's own amount, method or account put in;
+// a record is the items of its goldens filtered by the request's range and filter and cut into its
+// pages (totals summed in whole paisa). Amounts are decimal strings throughout, never floats.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type {
+  Bet,
+  Deposit,
+  DepositMethods,
+  DepositRequest,
+  PayoutAccount,
+  PayoutAccountRequest,
+  PayoutAccounts,
+  PaymentPasswordRequest,
+  ProfitLossReport,
+  Security,
+  Transaction,
+  Wallets,
+  Withdrawal,
+  WithdrawalOptions,
+  WithdrawalRequest,
+  WalletTransferRequest,
+} from '../api/types';
+import { compareAmounts, digitsOf, fromPaisa, inRange, parseAmountInput, toPaisa } from '../lib/amount';
+import { isoDay } from '../lib/date-range';
+import { golden, goldenBody, goldens, type Golden } from './goldens';
+import { forcedGolden, type Scenario } from './scenario';
+import { sessionOf } from './session';
+import { signedIn } from './signed-in';
+
+type Answer = { status: number; body: unknown };
+
+function respond(a: Answer): Response {
+  const type = a.status >= 400 ? 'application/problem+json' : 'application/json';
+  return new HttpResponse(JSON.stringify(a.body), { status: a.status, headers: { 'Content-Type': type } });
+}
+
+const fromGolden = (name: string, change?: (body: Record<string, unknown>) => unknown): Answer => {
+  const g = golden(name);
+  const body = structuredClone(g.body) as Record<string, unknown>;
+  return { status: g.status, body: change ? change(body) : body };
+};
+
+/** A Problem of the contract's shape, for codes the wallet goldens do not hold on this path. */
+const problem = (status: number, code: string, detail: string): Answer => ({ status, body: { type: 'about:blank', title: code, status, code, detail } });
+
+/** The player's money, from the goldens: demo01 has neither a payment password nor a payout account yet, agent01 both. */
+type Purse = { wallets: Wallets; paymentPassword: string | null; accounts: PayoutAccount[]; numbers: Set<string>; withdrawalsToday: number };
+const purses = new Map<string, Purse>();
+const writes = new Map<string, { body: string; answer: Answer }>();
+
+function purse(user: string): Purse {
+  let p = purses.get(user);
+  if (!p) {
+    const agent = user === 'agent01';
+    p = {
+      wallets: goldenBody('wallets') as Wallets,
+      paymentPassword: agent ? '246810' : null,
+      accounts: agent ? (goldenBody('payout-accounts') as PayoutAccounts).items : [],
+      numbers: new Set(),
+      withdrawalsToday: 0,
+    };
+    purses.set(user, p);
+  }
+  return p;
+}
+
+/** Tests: forget every player's money state. */
+export function resetMoneyMocks(): void {
+  purses.clear();
+  writes.clear();
+}
+
+/** Tests: a player with a payment password and the goldens' bKash account, ready to withdraw. */
+export function readyToWithdraw(user: string, paymentPassword = '135790'): void {
+  const p = purse(user);
+  p.paymentPassword = paymentPassword;
+  const account = goldenBody('payout-account') as PayoutAccount;
+  p.accounts = [account];
+  p.numbers.add(account.lastDigits);
+}
+
+const trial = (user: string) => sessionOf(user).role === 'trial';
+const twoDecimals = (typed: string) => fromPaisa(toPaisa(typed));
+
+/**
+ * A money write: without a session login_required; without a key validation_failed naming it; a
+ * key seen before answers its first answer (the same body) or idempotency_conflict (another one).
+ */
+async function moneyWrite(request: Request, write: (user: string, body: unknown) => Answer): Promise<Response> {
+  const user = signedIn();
+  if (!user) return respond(fromGolden('wallet-login-required'));
+  const key = request.headers.get('Idempotency-Key');
+  if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key)) return respond(fromGolden('transfer-key-missing'));
+  const text = await request.text();
+  const seen = writes.get(`${user}|${key}`);
+  if (seen) return respond(seen.body === text ? seen.answer : fromGolden('transfer-key-conflict'));
+  const answer = write(user, text ? (JSON.parse(text) as unknown) : {});
+  // a write refused before it reached the back office leaves the key free
+  if (answer.status < 400 || answer.status === 409 || answer.status === 422 || answer.status === 502) writes.set(`${user}|${key}`, { body: text, answer });
+  return respond(answer);
+}
+
+function transfer(user: string, body: WalletTransferRequest): Answer {
+  const p = purse(user);
+  const amount = parseAmountInput(body.amount ?? '');
+  const all = [p.wallets.main, ...p.wallets.games];
+  const from = all.find((w) => w.id === body.from);
+  const to = all.find((w) => w.id === body.to);
+  if (!amount || !from || !to || from === to || (from.id !== 'MAIN' && to.id !== 'MAIN')) return fromGolden('transfer-invalid');
+  if (from.locked || to.locked) return fromGolden('transfer-wallet-locked');
+  if (compareAmounts(twoDecimals(amount), from.balance) > 0) return fromGolden('transfer-insufficient-funds');
+  from.balance = fromPaisa(toPaisa(from.balance) - toPaisa(amount));
+  to.balance = fromPaisa(toPaisa(to.balance) + toPaisa(amount));
+  return { status: 200, body: structuredClone(p.wallets) };
+}
+
+function recall(user: string): Answer {
+  const p = purse(user);
+  if (p.wallets.games.some((w) => w.locked && toPaisa(w.balance) > 0n)) return fromGolden('recall-wallet-locked');
+  let main = toPaisa(p.wallets.main.balance);
+  for (const w of p.wallets.games) {
+    main += toPaisa(w.balance);
+    w.balance = '0.00';
+  }
+  p.wallets.main.balance = fromPaisa(main);
+  return { status: 200, body: structuredClone(p.wallets) };
+}
+
+function deposit(user: string, body: DepositRequest): Answer {
+  if (trial(user)) return fromGolden('deposit-free-reject');
+  const method = (goldenBody('deposit-methods') as DepositMethods).methods.find((m) => m.id === body.methodId);
+  const amount = parseAmountInput(body.amount ?? '');
+  const transfer = method?.kind === 'mobile' || method?.kind === 'bank';
+  if (!method || !amount || (transfer && !body.senderAccount && !body.transactionId)) return fromGolden('deposit-invalid');
+  if (!inRange(twoDecimals(amount), method.min, method.max)) {
+    return fromGolden('deposit-out-of-range', (b) => ({ ...b, fields: [{ name: 'amount', code: 'out_of_range', detail: `${method.min} to ${method.max}` }] }));
+  }
+  const made = { gateway: 'deposit', qr: 'deposit-qr', mobile: 'deposit-mobile' } as const;
+  // testdata/bff/wallet holds no bank transfer's answer
+  if (method.kind === 'bank') return problem(404, 'not_found', 'no golden of a bank deposit in testdata/bff/wallet');
+  return fromGolden(made[method.kind], (b) => {
+    const d = b as Deposit;
+    return { ...d, methodId: method.id, methodName: method.name, amount: twoDecimals(amount), ...(transfer && { payTo: method.payTo, reference: method.reference }) };
+  });
+}
+
+function withdrawalOptions(user: string): WithdrawalOptions {
+  if (user === 'agent01') return goldenBody('withdrawal-options') as WithdrawalOptions;
+  const p = purse(user);
+  const base = goldenBody('withdrawal-options-not-ready') as WithdrawalOptions;
+  return { ...base, hasPaymentPassword: p.paymentPassword !== null, accounts: p.accounts, rules: { ...base.rules, dailyUsed: p.withdrawalsToday } };
+}
+
+function withdraw(user: string, body: WithdrawalRequest): Answer {
+  if (trial(user)) return fromGolden('withdrawal-free-reject');
+  const p = purse(user);
+  const options = withdrawalOptions(user);
+  if (p.paymentPassword === null) return fromGolden('withdrawal-password-required');
+  const account = p.accounts.find((a) => a.id === body.accountId);
+  const amount = parseAmountInput(body.amount ?? '');
+  if (!account || !amount) return problem(400, 'validation_failed', 'the account or the amount is not valid');
+  if (digitsOf(body.paymentPassword ?? '') !== p.paymentPassword) return fromGolden('withdrawal-password-wrong');
+  if (!inRange(twoDecimals(amount), options.rules.min, options.rules.max)) return fromGolden('withdrawal-out-of-range');
+  if (options.rules.dailyCount > 0 && p.withdrawalsToday >= options.rules.dailyCount) return fromGolden('withdrawal-limit-reached');
+  if (compareAmounts(twoDecimals(amount), options.withdrawable) > 0) return fromGolden('withdrawal-insufficient-funds');
+  p.withdrawalsToday += 1;
+  return fromGolden(account.kind === 'mobile' ? 'withdrawal-mobile' : 'withdrawal', (b) => ({ ...(b as Withdrawal), amount: twoDecimals(amount), account }));
+}
+
+function bind(user: string, body: PayoutAccountRequest): Answer {
+  if (trial(user)) return fromGolden('deposit-free-reject');
+  const p = purse(user);
+  if (p.paymentPassword === null) return problem(409, 'payment_password_required', 'Set a payment password in the security centre first.');
+  const number = digitsOf(body.accountNumber ?? '');
+  const provider = (goldenBody('payout-accounts') as PayoutAccounts).providers.find((x) => x.code === body.providerCode && x.kind === body.kind);
+  if (!provider || !body.accountName?.trim() || number.length < 6 || number.length > 24) return fromGolden('payout-account-invalid');
+  if (digitsOf(body.paymentPassword ?? '') !== p.paymentPassword) return fromGolden('payout-account-password-wrong');
+  if (p.numbers.has(number)) return fromGolden('payout-account-bound');
+  p.numbers.add(number);
+  const gold = goldenBody('payout-account') as PayoutAccount;
+  const account: PayoutAccount = {
+    ...gold,
+    id: `BC${String(p.accounts.length + 2).padStart(8, '0')}`,
+    kind: body.kind,
+    provider: provider.name,
+    accountName: body.accountName.trim(),
+    lastDigits: number.slice(-4),
+    default: p.accounts.length === 0,
+  };
+  p.accounts.push(account);
+  return { status: 201, body: account };
+}
+
+function paymentPassword(user: string, body: PaymentPasswordRequest): Answer {
+  if (trial(user)) return fromGolden('deposit-free-reject');
+  const p = purse(user);
+  if (!/^\d{6}$/.test(digitsOf(body.newPassword ?? '')) || body.newPassword !== body.confirmPassword) return fromGolden('payment-password-invalid');
+  if (body.currentPassword === undefined && p.paymentPassword !== null) return fromGolden('payment-password-set');
+  if (body.currentPassword !== undefined && digitsOf(body.currentPassword) !== p.paymentPassword) return fromGolden('payment-password-wrong');
+  p.paymentPassword = digitsOf(body.newPassword);
+  return fromGolden('payment-password');
+}
+
+// Records: the goldens' items of a path, filtered and paged as the BFF would.
+
+type Item = { id: string; time?: string; createdAt?: string } & Record<string, unknown>;
+const dayOf = (item: Item) => (item.time ?? item.createdAt ?? '').slice(0, 10);
+
+function itemsOf(path: string): Item[] {
+  const seen = new Map<string, Item>();
+  for (const g of goldens) {
+    if (g.path !== path || g.method !== 'GET' || g.status !== 200) continue;
+    for (const item of (g.body as { items?: Item[] }).items ?? []) if (!seen.has(item.id)) seen.set(item.id, item);
+  }
+  const at = (item: Item) => item.time ?? item.createdAt ?? '';
+  // newest first
+  return [...seen.values()].sort((a, b) => at(b).localeCompare(at(a)) || b.id.localeCompare(a.id));
+}
+
+function inRangeOf(params: URLSearchParams): (item: Item) => boolean {
+  const today = isoDay(new Date());
+  const from = params.get('from') ?? today;
+  const to = params.get('to') ?? today;
+  return (item) => dayOf(item) >= from && dayOf(item) <= to;
+}
+
+const sum = (values: string[]) => fromPaisa(values.reduce((s, v) => s + toPaisa(v), 0n));
+
+/** One page of a record; `totals` sums the whole range. */
+function recordPage(path: string, params: URLSearchParams, keep: (item: Item) => boolean, totals: (items: Item[]) => unknown): Answer {
+  const items = itemsOf(path).filter(inRangeOf(params)).filter(keep);
+  const page = Math.max(1, Number(params.get('page') ?? 1));
+  const size = Math.min(50, Math.max(1, Number(params.get('pageSize') ?? 20)));
+  return {
+    status: 200,
+    body: { items: items.slice((page - 1) * size, page * size), page, totalPages: Math.ceil(items.length / size), totals: totals(items) },
+  };
+}
+
+const transactionTotals = (items: Item[]) => {
+  const amounts = (items as unknown as Transaction[]).map((t) => t.amount);
+  const inflow = sum(amounts.filter((a) => !a.startsWith('-')));
+  const outflow = sum(amounts.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
+  return { in: inflow, out: outflow, net: fromPaisa(toPaisa(inflow) - toPaisa(outflow)) };
+};
+const betTotals = (bets: Bet[]) => ({ stake: sum(bets.map((b) => b.stake)), payout: sum(bets.map((b) => b.payout)), profit: sum(bets.map((b) => b.profit)) });
+const approvedTotal = (items: Item[]) => ({ approved: sum((items as unknown as Deposit[]).filter((d) => d.status === 'approved').map((d) => d.amount)) });
+
+function profitLoss(params: URLSearchParams): Answer {
+  const exact = goldens.find((g) => g.path === '/api/v1/records/profit-loss' && g.status === 200 && [...g.query].every(([k, v]) => params.get(k) === v) && [...params].every(([k, v]) => g.query.get(k) === v));
+  if (exact) return { status: 200, body: structuredClone(exact.body) };
+  const bets = itemsOf('/api/v1/records/bets').filter(inRangeOf(params)) as unknown as Bet[];
+  const categories = [...new Set(bets.map((b) => b.category))].sort();
+  const today = isoDay(new Date());
+  const body: ProfitLossReport = {
+    from: params.get('from') ?? today,
+    to: params.get('to') ?? today,
+    items: categories.map((category) => {
+      const of = bets.filter((b) => b.category === category);
+      return { category, bets: of.length, ...betTotals(of) };
+    }),
+    totals: betTotals(bets),
+  };
+  return { status: 200, body };
+}
+
+function security(user: string): Security {
+  const p = purse(user);
+  return { ...(goldenBody('security') as Security), hasPaymentPassword: p.paymentPassword !== null, payoutAccounts: p.accounts.length };
+}
+
+/** The paths these handlers answer. */
+export const moneyPaths = [
+  '/api/v1/wallets',
+  '/api/v1/wallet-transfers',
+  '/api/v1/wallet-recalls',
+  '/api/v1/deposit-methods',
+  '/api/v1/deposits',
+  '/api/v1/withdrawal-options',
+  '/api/v1/withdrawals',
+  '/api/v1/payout-accounts',
+  '/api/v1/me/payment-password',
+  '/api/v1/me/security',
+  '/api/v1/records/transactions',
+  '/api/v1/records/bets',
+  '/api/v1/records/profit-loss',
+];
+
+/** Handlers that go before the golden handlers; a forced scenario golden of the same method and path wins. */
+export function moneyHandlers(getScenario: () => Scenario): HttpHandler[] {
+  const forced = (request: Request): Response | undefined => {
+    const name = forcedGolden(getScenario());
+    const g: Golden | undefined = name === undefined ? undefined : goldens.find((x) => x.name === name);
+    return g && g.method === request.method && g.path === new URL(request.url).pathname ? respond({ status: g.status, body: g.body }) : undefined;
+  };
+  /** A read of the signed-in player's money. */
+  const read = (path: string, answer: (user: string, params: URLSearchParams) => Answer) =>
+    http.get(path, ({ request }) => {
+      const hit = forced(request);
+      if (hit) return hit;
+      const user = signedIn();
+      if (!user) return respond(fromGolden('wallet-login-required'));
+      return respond(answer(user, new URL(request.url).searchParams));
+    });
+  const write = <B>(method: 'post' | 'put', path: string, answer: (user: string, body: B) => Answer, keyed = true) =>
+    http[method](path, async ({ request }) => {
+      const hit = forced(request);
+      if (hit) return hit;
+      if (keyed) return moneyWrite(request, (user, body) => answer(user, body as B));
+      const user = signedIn();
+      if (!user) return respond(fromGolden('wallet-login-required'));
+      return respond(answer(user, (await request.json()) as B));
+    });
+  const ok = (body: unknown): Answer => ({ status: 200, body });
+  return [
+    read('/api/v1/wallets', (user) => ok(structuredClone(purse(user).wallets))),
+    write<WalletTransferRequest>('post', '/api/v1/wallet-transfers', transfer),
+    write<unknown>('post', '/api/v1/wallet-recalls', (user) => recall(user)),
+    read('/api/v1/deposit-methods', (user) => (trial(user) ? fromGolden('deposit-methods-free-reject') : fromGolden('deposit-methods'))),
+    write<DepositRequest>('post', '/api/v1/deposits', deposit),
+    read('/api/v1/withdrawal-options', (user) => (trial(user) ? fromGolden('withdrawal-free-reject') : ok(withdrawalOptions(user)))),
+    write<WithdrawalRequest>('post', '/api/v1/withdrawals', withdraw),
+    read('/api/v1/payout-accounts', (user) => ok({ ...(goldenBody('payout-accounts') as PayoutAccounts), items: purse(user).accounts })),
+    write<PayoutAccountRequest>('post', '/api/v1/payout-accounts', bind),
+    write<PaymentPasswordRequest>('put', '/api/v1/me/payment-password', paymentPassword, false),
+    read('/api/v1/me/security', (user) => ok(security(user))),
+    read('/api/v1/deposits', (_, params) => recordPage('/api/v1/deposits', params, (d) => !params.get('status') || d.status === params.get('status'), approvedTotal)),
+    read('/api/v1/withdrawals', (_, params) => recordPage('/api/v1/withdrawals', params, (d) => !params.get('status') || d.status === params.get('status'), approvedTotal)),
+    read('/api/v1/records/transactions', (_, params) =>
+      recordPage('/api/v1/records/transactions', params, (t) => !params.get('type') || t.type === params.get('type'), transactionTotals),
+    ),
+    read('/api/v1/records/bets', (_, params) =>
+      recordPage('/api/v1/records/bets', params, (b) => !params.get('category') || b.category === params.get('category'), (items) => betTotals(items as unknown as Bet[])),
+    ),
+    read('/api/v1/records/profit-loss', (_, params) => profitLoss(params)),
+  ];
+}
