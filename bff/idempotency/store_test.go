@@ -9,11 +9,9 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
-	"github.com/redis/go-redis/v9"
 
 	"github.com/casinobff/bff/bff/bfftest/redistest"
 	"github.com/casinobff/bff/bff/idempotency"
-	"github.com/casinobff/bff/bff/sharedstate"
 )
 
 // What every Store must do, over each implementation. Times are short enough for Redis's real
@@ -35,7 +33,7 @@ var storesUnderTest = []storeUnderTest{
 		return idempotency.NewMemory(idempotency.MemoryOptions{TTL: testTTL, Now: clk.Now}), clk.Advance
 	}},
 	{"redis", func(t *testing.T) (idempotency.Store, func(time.Duration)) {
-		return idempotency.NewRedis(redisClient(t, redistest.Start(t)), idempotency.RedisOptions{TTL: testTTL}), time.Sleep
+		return idempotency.NewRedis(redistest.Start(t).Client(t), idempotency.RedisOptions{TTL: testTTL}), time.Sleep
 	}},
 }
 
@@ -46,16 +44,6 @@ func eachStore(t *testing.T, test func(t *testing.T, s idempotency.Store, wait f
 			test(t, s, wait)
 		})
 	}
-}
-
-func redisClient(t *testing.T, srv *redistest.Server) *redis.Client {
-	t.Helper()
-	c, err := sharedstate.Open(srv.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = c.Close() })
-	return c
 }
 
 func TestStoreKeyLifecycle(t *testing.T) {
@@ -164,7 +152,7 @@ func TestStoreOneHolderAtOnce(t *testing.T) {
 func TestRedisStoreDown(t *testing.T) {
 	srv := redistest.Start(t)
 	var told []string
-	s := idempotency.NewRedis(redisClient(t, srv), idempotency.RedisOptions{OnError: func(op string, _ error) { told = append(told, op) }})
+	s := idempotency.NewRedis(srv.Client(t), idempotency.RedisOptions{OnError: func(op string, _ error) { told = append(told, op) }})
 	l := mustReserve(t, s, "k", "fp")
 	srv.Stop()
 	if _, _, err := s.Reserve(ctx, "k2", "fp", time.Minute); err == nil {

@@ -9,10 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"github.com/casinobff/bff/bff/bfftest/redistest"
-	"github.com/casinobff/bff/bff/sharedstate"
 )
 
 // stores are the Store implementations, each made fresh for one test on the real clock: what
@@ -22,17 +19,7 @@ var stores = []struct {
 	make func(t *testing.T) Store
 }{
 	{"memory", func(*testing.T) Store { return NewMemory(nil) }},
-	{"redis", func(t *testing.T) Store { return NewRedis(redisClient(t, redistest.Start(t)), RedisOptions{}) }},
-}
-
-func redisClient(t *testing.T, srv *redistest.Server) *redis.Client {
-	t.Helper()
-	c, err := sharedstate.Open(srv.URL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = c.Close() })
-	return c
+	{"redis", func(t *testing.T) Store { return NewRedis(redistest.Start(t).Client(t), RedisOptions{}) }},
 }
 
 func eachStore(t *testing.T, test func(t *testing.T, s Store)) {
@@ -111,7 +98,7 @@ func TestStoreConcurrentCounts(t *testing.T) {
 // Redis holds no name, number or address: the keys are hashes.
 func TestRedisKeysAreHashed(t *testing.T) {
 	srv := redistest.Start(t)
-	c := redisClient(t, srv)
+	c := srv.Client(t)
 	s := NewRedis(c, RedisOptions{Secret: []byte("shared by the copies")})
 	if _, _, err := s.Allow(t.Context(), Rule{Limit: 1, Window: time.Minute}, "sms-number:demo:8801712345678"); err != nil {
 		t.Fatal(err)
@@ -132,7 +119,7 @@ func TestRedisKeysAreHashed(t *testing.T) {
 // Redis gone: the store says so, its hook hears it, and the Set's policy decides.
 func TestRedisDown(t *testing.T) {
 	srv := redistest.Start(t)
-	c := redisClient(t, srv)
+	c := srv.Client(t)
 	var told []string
 	var mu sync.Mutex
 	store := NewRedis(c, RedisOptions{OnError: func(op string, err error) {

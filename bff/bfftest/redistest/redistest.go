@@ -1,7 +1,8 @@
 // Package redistest starts a real redis-server (Debian's package; `make test` installs it) for
 // the tests of what BFF copies share: one per call, on a free loopback port, with nothing
-// written to disk, stopped by its pid when the test ends. It imports nothing of the BFF, so a
-// store's own tests can use it as well as the multi-process ones.
+// written to disk, stopped by its pid when the test ends. Of the BFF it imports only
+// sharedstate (for the client the BFF itself opens), so a store's own tests can use it as
+// well as the multi-process ones.
 package redistest
 
 import (
@@ -17,6 +18,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/casinobff/bff/bff/sharedstate"
 )
 
 // SkipEnv, set to 1, lets a test skip when redis-server is not installed. Without it a missing
@@ -33,6 +38,17 @@ type Server struct {
 
 // URL is the server's address as redis.url takes it, database 0.
 func (s *Server) URL() string { return "redis://" + s.Addr + "/0" }
+
+// Client is a client of the server as the BFF opens one (sharedstate.Open), closed when t ends.
+func (s *Server) Client(t testing.TB) *redis.Client {
+	t.Helper()
+	c, err := sharedstate.Open(s.URL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Close() })
+	return c
+}
 
 // Start runs a redis-server for the rest of t: no snapshot, no append-only file, loopback
 // only. It skips t only when the binary is missing and SkipEnv is 1.
