@@ -34,13 +34,14 @@ var (
 		"This is briefly unavailable; try again in a moment.")
 )
 
-// newLimits applies rules through store (a Memory on now when nil); they fail closed, and
-// every store failure is logged.
+// newLimits applies rules through store (a Memory on now when nil); they fail closed. A store
+// failure is logged at debug level here: the shared stores report an outage themselves, once
+// per burst, so a flood of requests does not become a flood of log lines.
 func newLimits(rules map[string]ratelimit.Rule, store ratelimit.Store, now func() time.Time) *ratelimit.Set {
 	return ratelimit.NewSet(rules, ratelimit.SetOptions{
 		Store: store, Now: now,
 		OnError: func(ctx context.Context, rule string, err error) {
-			httpx.LoggerFrom(ctx).Warn("rate limit store failed", zap.String("rule", rule), zap.Error(err))
+			httpx.LoggerFrom(ctx).Debug("rate limit store failed", zap.String("rule", rule), zap.Error(err))
 		},
 	})
 }
