@@ -1,8 +1,9 @@
 // Package cached decorates the public catalogue ports (adapters.GameCatalog, adapters.Content)
 // with a short shared cache: concurrent misses for one key make one upstream call, answers are
-// refreshed after a TTL, and while the upstream is down the last good answer is served, marked
-// stale, up to a maximum age. Calls go upstream without the player's token, so nothing personal
-// can enter the cache; a caller who needs a personal answer uses the undecorated port.
+// refreshed after a TTL, and while the upstream is down (or slower than RefreshWait) the last
+// good answer is served, marked stale, up to a maximum age. Calls go upstream without the
+// player's token, so nothing personal can enter the cache; a caller who needs a personal answer
+// uses the undecorated port.
 //
 // Nothing a request asks can grow it without limit: each decorator keeps at most Limits
 // entries and bytes, stale copies included, and makes at most MaxConcurrent upstream calls at
@@ -30,6 +31,7 @@ const (
 	defaultTTL           = 30 * time.Second
 	defaultTimeout       = 10 * time.Second
 	defaultMaxConcurrent = 32
+	defaultRefreshWait   = 500 * time.Millisecond
 	// maxQueueWait bounds how long a miss with nothing stale to serve waits for a free upstream
 	// call. Past it the upstream is saturated by this process, and a quick 503 serves the
 	// player better than a queue that only grows.
@@ -53,6 +55,10 @@ type Options struct {
 	Limits Limits
 	// MaxConcurrent bounds the decorator's upstream calls in flight; default 32.
 	MaxConcurrent int
+	// RefreshWait is how long a read waits for the refresh of an answer past its TTL before it
+	// is answered the old one, marked stale, while the refresh goes on; default 500ms. An
+	// upstream that hangs then costs a player half a second, not the whole deadline.
+	RefreshWait time.Duration
 
 	Now     func() time.Time // clock deciding freshness; time.Now if nil
 	Metrics *Metrics         // nil counts nothing
@@ -69,6 +75,7 @@ type layer struct {
 	flights     singleflight.Group
 	calls       chan struct{} // one token per upstream call in flight
 	queueWait   time.Duration // longest wait for a call, with nothing stale at hand
+	refreshWait time.Duration // longest wait for a refresh, with a stale answer at hand
 	metrics     *Metrics
 	log         *zap.Logger
 }
@@ -98,6 +105,10 @@ func newLayer(o Options) *layer {
 	}
 	l.calls = make(chan struct{}, calls)
 	l.queueWait = min(maxQueueWait, l.timeout)
+	l.refreshWait = o.RefreshWait
+	if l.refreshWait <= 0 {
+		l.refreshWait = defaultRefreshWait
+	}
 	// Nothing older than the max age is of use; the store drops it by the same clock that
 	// decides freshness, so that tests can move time. load serves an answer of the max age
 	// itself, which the store, dropping it a moment later, still holds.
@@ -169,8 +180,18 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 		return e, nil
 	})
 
+	// With an old answer at hand, a slow refresh is not waited for to the end: the old answer
+	// goes out, marked stale, and the refresh stores the new one when it comes.
+	var slow <-chan time.Time
+	if found && l.now().Sub(old.at) <= l.maxAge {
+		timer := time.NewTimer(l.refreshWait)
+		defer timer.Stop()
+		slow = timer.C
+	}
 	var err error
 	select {
+	case <-slow:
+		err = fmt.Errorf("%w: the refresh takes longer than %s", adapters.ErrUnavailable, l.refreshWait)
 	case r := <-flight:
 		if r.Err == nil {
 			l.metrics.count(l.site, op, resultMiss)

@@ -396,3 +396,48 @@ func BenchmarkCachedListGames(b *testing.B) {
 		}
 	}
 }
+
+// A refresh that hangs does not hold the read for the whole deadline: past RefreshWait the old
+// answer goes out, marked stale, and the refresh stores the new one when it comes.
+func TestSlowRefreshServesStale(t *testing.T) {
+	f := newFixture()
+	good, err := f.games.ListGames(t.Context(), en, page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.clock.advance(ttl + time.Second)
+	gate := make(chan struct{})
+	f.up.mu.Lock()
+	f.up.gate = gate
+	f.up.mu.Unlock()
+
+	ctx := adapters.WithProvenance(t.Context())
+	start := time.Now()
+	got, err := f.games.ListGames(ctx, en, page)
+	if err != nil || got.Page != good.Page || !adapters.IsStale(ctx) {
+		t.Fatalf("got page %d (%v, stale %v), want the old page %d marked stale", got.Page, err, adapters.IsStale(ctx), good.Page)
+	}
+	if waited := time.Since(start); waited > 5*defaultRefreshWait {
+		t.Errorf("the read waited %s for a hanging refresh", waited)
+	}
+	if f.count(t, "ListGames", "stale") != 1 {
+		t.Errorf("stale count = %v, want 1", f.count(t, "ListGames", "stale"))
+	}
+
+	close(gate)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		fresh := adapters.WithProvenance(t.Context())
+		got, err := f.games.ListGames(fresh, en, page)
+		if err == nil && got.Page != good.Page && !adapters.IsStale(fresh) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the refresh never landed: page %d (%v)", got.Page, err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if calls := f.up.calls.Load(); calls != 2 {
+		t.Errorf("upstream calls = %d, want 2 (the first, and one refresh)", calls)
+	}
+}
