@@ -6,7 +6,7 @@ import { fetchGames } from './games';
 
 describe('api client', () => {
   it('throws ApiError with status, code and fields from problem+json (golden games-invalid)', async () => {
-    const error = await fetchGames({ category: 'NOPE', classify: 'XX' as never, minBet: -1, page: 0, pageSize: 500 }).catch((e: unknown) => e);
+    const error = await fetchGames({ category: 'NOPE', classify: 'XX' as never, minBet: -1 as never, page: 0, pageSize: 500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const e = error as ApiError;
     expect(e.status).toBe(400);

@@ -52,7 +52,7 @@ export interface paths {
          *     validation_failed. RUMMY and LUDO are their one fixed game; any other category is the
          *     upstream's list, and filters the hot, fav and recent lists. In the fav and recent
          *     modes a name, vendor or classify filter answers every match on page 1; minBet and
-         *     minLine filter the catalogue only.
+         *     minLine filter the catalogue only. Unknown parameters are ignored.
          */
         get: operations["getGames"];
         put?: never;
@@ -1972,13 +1972,16 @@ export interface operations {
                 mode?: "all" | "hot" | "recent" | "fav" | "filter";
                 /** @description A category code of the menu, or one the upstream's vendor info names; absent lists every category. */
                 category?: string;
-                /** @description A vendor code. */
+                /** @description A vendor code of the vendor info; another is validation_failed (`vendor: unknown`). */
                 vendor?: string;
                 /** @description Part of a game's name, any case. */
                 name?: string;
                 classify?: components["schemas"]["Classify"];
-                minBet?: number;
-                minLine?: number;
+                /** @description One of the filter drawer's minimum bets; 0 (or absent) filters nothing. */
+                minBet?: 0 | 0.5 | 1 | 5 | 10;
+                /** @description One of the line counts slot games come in; 0 (or absent) filters nothing. */
+                minLine?: 0 | 1 | 5 | 9 | 10 | 20 | 25 | 30 | 40 | 50 | 243 | 1024;
+                /** @description A page past the list's last is answered empty, with the true totalPages. */
                 page?: number;
                 pageSize?: number;
                 /** @description Interface language; ignored when the site does not offer it. */

@@ -22,8 +22,13 @@ import '../../ui/chips.css';
 export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
 /** Categories that show their vendors as tiles instead of a grid. */
 export const vendorTileCategories = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
-/** The filter drawer's minimum bets. */
+/** The filter drawer's minimum bets: the BFF takes these and no others. */
 export const minBets = ['0.5', '1', '5', '10'];
+
+/** A minimum bet from the address, when it is one the drawer offers. */
+function minBetOf(value: string): GameQuery['minBet'] {
+  return minBets.includes(value) ? (Number(value) as NonNullable<GameQuery['minBet']>) : undefined;
+}
 /** The search asks after typing has stopped this long. */
 export const searchDebounceMs = 500;
 
@@ -174,6 +179,7 @@ export function LobbyPage({ category }: { category: string }) {
   const code = (category || params.get('gameType') || 'ALL').toUpperCase();
   const vendor = params.get('vassalage') ?? '';
   const minBet = params.get('minBet') ?? '';
+  const bet = minBetOf(minBet);
   const [text, setText] = useState('');
   // typing asks 500 ms after it stops; clearing the search (or its chip) applies at once
   const debounced = useDebounced(text.trim(), searchDebounceMs);
@@ -193,7 +199,7 @@ export function LobbyPage({ category }: { category: string }) {
           ...(minBet ? { mode: 'filter' as const } : {}),
           ...(code === 'ALL' ? {} : { category: code }),
           ...(vendor ? { vendor } : {}),
-          ...(minBet ? { minBet: Number(minBet) } : {}),
+          ...(bet ? { minBet: bet } : {}),
           ...(name ? { name } : {}),
         };
   const { data: pages, error, size, setSize, isLoading, mutate } = useGamePages(query);
