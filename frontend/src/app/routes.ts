@@ -40,6 +40,8 @@ export const routes: RouteInfo[] = [
   { path: '/wallets', title: 'page.wallets', access: 'member' },
   { path: '/activity', title: 'page.activity' },
   { path: '/activityDetail', title: 'page.activityDetail' },
+  // A promotion's application form (comment and pictures): /m/activityApply?id={promotion id}.
+  { path: '/activityApply', title: 'page.activityApply', access: 'member' },
   { path: '/notice', title: 'page.notice' },
   { path: '/message', title: 'page.message' },
   { path: '/webEmail', title: 'page.webEmail', access: 'member' },
@@ -51,6 +53,8 @@ export const routes: RouteInfo[] = [
   { path: '/gameRecord', title: 'page.gameRecord', access: 'member' },
   { path: '/transaction/record', title: 'page.transactionRecord', access: 'member' },
   { path: '/securityCenter', title: 'page.securityCenter', access: 'member' },
+  // Identity verification (KYC): the ID's two sides and the date of birth; the specs show no route.
+  { path: '/identityVerification', title: 'page.identityVerification', access: 'member' },
   { path: '/vouReport', title: 'page.vouReport', access: 'member' },
   { path: '/profitandloss', title: 'page.profitAndLoss', access: 'member' },
   { path: '/member/notice', title: 'page.memberNotice', access: 'member' },
