@@ -28,3 +28,14 @@ describe('format', () => {
     expect(badgeText(100, 'en')).toBe('99+');
   });
 });
+
+describe('format: amounts of the BFF', () => {
+  it('formats decimal strings exactly, cutting (never rounding up) what is not shown', () => {
+    expect(formatMoney('12345.67', taka, 'en', 0)).toBe('৳12,345');
+    expect(formatMoney('99.99', taka, 'en', 0)).toBe('৳99');
+    expect(formatMoney('-785.50', taka, 'en')).toBe('-৳785.50');
+    expect(formatMoney('12345.67', taka, 'bn')).toBe('১২,৩৪৫.৬৭৳');
+    // beyond a double's precision: still exact
+    expect(formatMoney('90071992547409931.23', taka, 'en')).toBe('৳90,071,992,547,409,931.23');
+  });
+});

@@ -230,14 +230,34 @@ function inRangeOf(params: URLSearchParams): (item: Item) => boolean {
 
 const sum = (values: string[]) => fromPaisa(values.reduce((s, v) => s + toPaisa(v), 0n));
 
-/** One page of a record; `totals` sums the whole range. */
+const paging = new Set(['page', 'pageSize']);
+const filters = (q: URLSearchParams) => [...q].filter(([k]) => !paging.has(k));
+
+/** The golden of the same range and filter as the request, whatever its paging. */
+function sameQuery(path: string, params: URLSearchParams): Golden | undefined {
+  const asked = filters(params);
+  return goldens.find(
+    (g) => g.path === path && g.method === 'GET' && g.status === 200 && filters(g.query).length === asked.length && asked.every(([k, v]) => g.query.get(k) === v),
+  );
+}
+
+/**
+ * One page of a record. `totals` covers the whole range: the golden's of the same query when
+ * there is one (its items may be one page of many), else summed over the items.
+ */
 function recordPage(path: string, params: URLSearchParams, keep: (item: Item) => boolean, totals: (items: Item[]) => unknown): Answer {
   const items = itemsOf(path).filter(inRangeOf(params)).filter(keep);
+  const same = sameQuery(path, params);
   const page = Math.max(1, Number(params.get('page') ?? 1));
   const size = Math.min(50, Math.max(1, Number(params.get('pageSize') ?? 20)));
   return {
     status: 200,
-    body: { items: items.slice((page - 1) * size, page * size), page, totalPages: Math.ceil(items.length / size), totals: totals(items) },
+    body: {
+      items: items.slice((page - 1) * size, page * size),
+      page,
+      totalPages: Math.ceil(items.length / size),
+      totals: same ? (same.body as { totals: unknown }).totals : totals(items),
+    },
   };
 }
 
@@ -251,7 +271,7 @@ const betTotals = (bets: Bet[]) => ({ stake: sum(bets.map((b) => b.stake)), payo
 const approvedTotal = (items: Item[]) => ({ approved: sum((items as unknown as Deposit[]).filter((d) => d.status === 'approved').map((d) => d.amount)) });
 
 function profitLoss(params: URLSearchParams): Answer {
-  const exact = goldens.find((g) => g.path === '/api/v1/records/profit-loss' && g.status === 200 && [...g.query].every(([k, v]) => params.get(k) === v) && [...params].every(([k, v]) => g.query.get(k) === v));
+  const exact = sameQuery('/api/v1/records/profit-loss', params);
   if (exact) return { status: 200, body: structuredClone(exact.body) };
   const bets = itemsOf('/api/v1/records/bets').filter(inRangeOf(params)) as unknown as Bet[];
   const categories = [...new Set(bets.map((b) => b.category))].sort();

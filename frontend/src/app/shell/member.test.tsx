@@ -26,7 +26,8 @@ describe('header balance', () => {
     server.use(
       http.get('/api/v1/wallet', async () => {
         await new Promise<void>((r) => (release = r));
-        return HttpResponse.json({ balance: 99.9, currency: 'BDT' });
+        // a decimal string, cut and never rounded up
+        return HttpResponse.json({ balance: '99.99', currency: 'BDT' });
       }),
     );
     await user.click(within(balance).getByRole('button', { name: 'Refresh balance' }));
@@ -34,6 +35,9 @@ describe('header balance', () => {
     expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
     release();
     await waitFor(() => expect(balance).toHaveTextContent('৳99'));
+    expect(balance).not.toHaveTextContent('৳100');
+    // the amount opens the wallets
+    expect(within(balance).getByRole('link', { name: '৳99' })).toHaveAttribute('href', '/m/wallets');
   });
 
   it('sends the member renew when the header mounts while logged in', async () => {

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { goldenBody } from '../../mocks/goldens';
+import { server } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { renderApp } from '../../test/render-app';
+
+async function openSecurity(language: 'en' | 'bn' = 'en', user = 'demo01') {
+  localStorage.setItem('language', language);
+  mockSession.signIn(user);
+  const view = await renderApp('/m/securityCenter');
+  await screen.findByRole('region', { name: language === 'en' ? 'My details' : 'আমার তথ্য' });
+  return view;
+}
+
+describe('security centre', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+
+  it("shows the player's facts, masked", async () => {
+    await openSecurity();
+    const facts = screen.getByRole('region', { name: 'My details' });
+    const security = goldenBody('security') as { email: string; payeeName: string; nickname: string };
+    expect(facts).toHaveTextContent(`E-mail${security.email}`);
+    expect(facts).toHaveTextContent(`Payee name${security.payeeName}`);
+    expect(facts).toHaveTextContent(`Nickname${security.nickname}`);
+    expect(facts).toHaveTextContent('Payment passwordNot set');
+    expect(facts).toHaveTextContent('Payout accounts0');
+    // binding waits for a payment password
+    expect(screen.getByText('Set a payment password first: binding an account asks for it.')).toBeInTheDocument();
+  });
+
+  it('sets a payment password, then binds a bKash account with it (a new Idempotency-Key)', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/payout-accounts') keys.push(request.headers.get('Idempotency-Key'));
+    });
+    const { user } = await openSecurity();
+    const setForm = screen.getByRole('form', { name: 'Set a payment password' });
+    await user.type(within(setForm).getByLabelText('New payment password'), '135790');
+    await user.type(within(setForm).getByLabelText('Confirm the payment password'), '135791');
+    await user.click(within(setForm).getByRole('button', { name: 'OK' }));
+    expect(await within(setForm).findByText('Confirmation password not matched')).toBeInTheDocument();
+    await user.clear(within(setForm).getByLabelText('Confirm the payment password'));
+    await user.type(within(setForm).getByLabelText('Confirm the payment password'), '১৩৫৭৯০');
+    await user.click(within(setForm).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Payment password set')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change the payment password' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'My details' })).toHaveTextContent('Payment passwordSet'));
+
+    const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
+    expect(within(bind).getByRole('radio', { name: 'Mobile banking' })).toHaveAttribute('aria-checked', 'true');
+    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'BKASH');
+    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
+    await user.type(within(bind).getByLabelText('Mobile account number'), '01712345678');
+    await user.type(within(bind).getByLabelText('Payment password'), '000000');
+    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    expect(await within(bind).findByText('The payment password is incorrect')).toBeInTheDocument();
+    await user.type(within(bind).getByLabelText('Payment password'), '135790');
+    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    expect(await screen.findByText('Account bound: bKash •••• 5678')).toBeInTheDocument();
+    const accounts = screen.getByRole('region', { name: 'Payout accounts' });
+    await waitFor(() => expect(within(accounts).getByRole('list')).toHaveTextContent('bKash •••• 5678'));
+    expect(within(accounts).getByRole('list')).toHaveTextContent('Rahim Uddin · Default');
+    expect(accounts).not.toHaveTextContent('01712345678');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+
+    // the same number again is refused on its field (golden payout-account-bound)
+    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
+    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
+    await user.type(within(bind).getByLabelText('Mobile account number'), '01712345678');
+    await user.type(within(bind).getByLabelText('Payment password'), '135790');
+    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    expect(await within(bind).findByText('This account is already bound')).toBeInTheDocument();
+  });
+
+  it('changes the payment password only with the right current one, in Bengali', async () => {
+    const { user } = await openSecurity('bn', 'agent01');
+    const form = screen.getByRole('form', { name: 'পেমেন্ট পাসওয়ার্ড পরিবর্তন করুন' });
+    await user.type(within(form).getByLabelText('বর্তমান পেমেন্ট পাসওয়ার্ড'), '111111');
+    await user.type(within(form).getByLabelText('নতুন পেমেন্ট পাসওয়ার্ড'), '222222');
+    await user.type(within(form).getByLabelText('পেমেন্ট পাসওয়ার্ড নিশ্চিত করুন'), '222222');
+    await user.click(within(form).getByRole('button', { name: 'ঠিক আছে' }));
+    expect(await within(form).findByText('বর্তমান পেমেন্ট পাসওয়ার্ড সঠিক নয়')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('বর্তমান পেমেন্ট পাসওয়ার্ড'));
+    await user.type(within(form).getByLabelText('বর্তমান পেমেন্ট পাসওয়ার্ড'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'ঠিক আছে' }));
+    expect(await screen.findByText('পরিবর্তন সংরক্ষিত হয়েছে')).toBeInTheDocument();
+  });
+});
