@@ -16,6 +16,7 @@ import (
 
 	"github.com/casinobff/bff/adapters/cached"
 	"github.com/casinobff/bff/bff/account"
+	"github.com/casinobff/bff/bff/agent"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/content"
 	"github.com/casinobff/bff/bff/home"
@@ -172,6 +173,7 @@ func New(o Options) (*Server, error) {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
 	}
 	wallet.Register(api, wallet.Options{Keeper: keeper, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
+	agent.Register(api, agent.Options{Keeper: keeper, Now: o.Now})
 
 	transport := o.MediaTransport
 	if transport == nil {

@@ -31,11 +31,10 @@ type team struct {
 	code       string // the affiliate code it registered with, if any
 
 	// An agent's own.
-	contracts     map[string]*contract // pending requests by the answer's field name
-	accepted      map[string]bool      // contracts accepted, by field name
-	links         []*affiliateLink
-	transfersOff  bool // the transfer switch (SetTransferEnabled)
-	transferCount int
+	contracts    map[string]*contract // pending requests by the answer's field name
+	accepted     map[string]bool      // contracts accepted, by field name
+	links        []*affiliateLink
+	transfersOff bool // the transfer switch (SetTransferEnabled)
 }
 
 // contract is a request an upline made of an agent.
@@ -182,12 +181,18 @@ func (t *team) seedAgent(m *members, now time.Time, pending bool) {
 		tier := func(bet string, active int, reward string) contractTier {
 			return contractTier{TeamBet: money(decimal.RequireFromString(bet)), ActiveMembers: active, Reward: money(decimal.RequireFromString(reward))}
 		}
-		t.contracts[fieldDailySalary] = &contract{id: m.teamIDs.id("CS"), upline: "master01", at: at, period: "DAILY",
-			tiers: []contractTier{tier("20000", 3, "200"), tier("50000", 5, "600"), tier("100000", 8, "1500")}}
-		t.contracts[fieldDividend] = &contract{id: m.teamIDs.id("CD"), upline: "master01", at: at, period: "HALF_MONTH",
-			tiers: []contractTier{tier("100000", 5, "20"), tier("300000", 10, "30")}}
-		t.contracts[fieldHourlySalary] = &contract{id: m.teamIDs.id("CH"), upline: "master01", at: at, period: "HOURLY",
-			tiers: []contractTier{tier("2000", 2, "15"), tier("5000", 4, "40")}}
+		t.contracts[fieldDailySalary] = &contract{
+			id: m.teamIDs.id("CS"), upline: "master01", at: at, period: "DAILY",
+			tiers: []contractTier{tier("20000", 3, "200"), tier("50000", 5, "600"), tier("100000", 8, "1500")},
+		}
+		t.contracts[fieldDividend] = &contract{
+			id: m.teamIDs.id("CD"), upline: "master01", at: at, period: "HALF_MONTH",
+			tiers: []contractTier{tier("100000", 5, "20"), tier("300000", 10, "30")},
+		}
+		t.contracts[fieldHourlySalary] = &contract{
+			id: m.teamIDs.id("CH"), upline: "master01", at: at, period: "HOURLY",
+			tiers: []contractTier{tier("2000", 2, "15"), tier("5000", 4, "40")},
+		}
 	}
 }
 

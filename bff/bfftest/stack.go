@@ -109,6 +109,7 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 			Player:         PlayerOver(t, fakeURL, um),
 			Accounts:       upstream.NewAccounts(client("member")),
 			Wallet:         upstream.NewMoney(client("wallet")),
+			Agents:         upstream.NewAgents(client("member")),
 		}},
 		Sessions: Sealer,
 		Now:      clk.Now,

@@ -51,6 +51,11 @@ const (
 	CodeTurnoverIncomplete      Code = "turnover_incomplete"       // bets still owed before a withdrawal
 	CodeWalletLocked            Code = "wallet_locked"             // a game is open on the wallet
 	CodePayoutAccountsFull      Code = "payout_accounts_full"      // no more payout accounts may be bound
+
+	// The agent centre (bff/agent).
+	CodeAgentOnly           Code = "agent_only"            // the session's member type is not an agent's
+	CodePromotionNotAllowed Code = "promotion_not_allowed" // this downline may not be made an agent
+	CodeAffiliateLinksFull  Code = "affiliate_links_full"  // no more affiliate links may be made
 )
 
 // problems gives each code its HTTP status and the short human summary of its problem
@@ -90,6 +95,10 @@ var problems = map[Code]struct {
 	CodeTurnoverIncomplete:      {http.StatusUnprocessableEntity, "Turnover incomplete"},
 	CodeWalletLocked:            {http.StatusUnprocessableEntity, "Wallet locked"},
 	CodePayoutAccountsFull:      {http.StatusUnprocessableEntity, "Payout accounts full"},
+
+	CodeAgentOnly:           {http.StatusForbidden, "Agents only"},
+	CodePromotionNotAllowed: {http.StatusUnprocessableEntity, "Promotion not allowed"},
+	CodeAffiliateLinksFull:  {http.StatusUnprocessableEntity, "Affiliate links full"},
 }
 
 // StatusOf is the HTTP status a code is answered with.

@@ -33,6 +33,9 @@ type Backends struct {
 	// be missing in the same way.
 	Accounts adapters.Accounts
 	Wallet   adapters.Money
+	// Agents is the agent centre's backend (the team, its reports, contracts, transfers to
+	// downlines): personal, never cached; missing in the same way.
+	Agents adapters.Agents
 }
 
 // Site is a configured site with its adapters, as a handler sees it.

@@ -178,6 +178,8 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			// Sessions, registration, passwords and money: personal too, never cached.
 			Accounts: upstream.NewAccounts(member),
 			Wallet:   upstream.NewMoney(wallet),
+			// The agent centre: on the member backend's host, personal, never cached.
+			Agents: upstream.NewAgents(member),
 		}
 	}
 	return backends, nil

@@ -64,6 +64,15 @@ func whiteLabel() wire.WhiteLabel {
 			"CHNGPASSVERIF3":    true,
 			"FACEBOOKLOGIN3":    false,
 			"GOOGLELOGIN3":      false,
+			// The agent home's grid and footer (bff/agent): each entry shows when its switch is on.
+			"TEAMOVERVIEW3": true,
+			"TEAMMANAGE3":   true,
+			"REDRAIN3":      true,
+			"TEAMPNL3":      true,
+			"TEAMBETREP3":   true,
+			"GAMEREBSET3":   true,
+			"AGENTREBINC3":  true,
+			"AGENTDIV3":     true,
 		},
 		Social: map[string]wire.SocialLink{
 			"FACEBOOK": {URL: "https://example.com/facebook/casinobd"},

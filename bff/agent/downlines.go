@@ -1,0 +1,348 @@
+package agent
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+	"github.com/shopspring/decimal"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
+)
+
+// The team's members: the list and one member with its rebates, an account opened for a new
+// downline, promotion to agent, rebates within the agent's own, and transfers to a downline.
+
+// Downline is a member of the team as the site shows it.
+type Downline struct {
+	UserName     string       `json:"userName"`
+	MemberID     string       `json:"memberId"`
+	Role         session.Role `json:"role"`
+	Level        int          `json:"level"`
+	Upline       string       `json:"upline"`
+	Balance      string       `json:"balance"`
+	RegisteredAt string       `json:"registeredAt"`
+	LastLoginAt  string       `json:"lastLoginAt,omitempty"`
+	Online       bool         `json:"online"`
+	Downlines    int          `json:"downlines"`
+	// CanPromote: a direct downline who is a player may be made an agent.
+	CanPromote bool `json:"canPromote"`
+}
+
+func downlineOf(d adapters.Downline) Downline {
+	return Downline{
+		UserName: d.UserName, MemberID: d.MemberID, Role: session.RoleOf(d.Type), Level: d.Level, Upline: d.Upline,
+		Balance: amount.Format(d.Balance), RegisteredAt: timeOf(d.RegisteredAt), LastLoginAt: timeOf(d.LastLoginAt),
+		Online: d.Online, Downlines: d.Downlines, CanPromote: d.Level == 1 && d.Type == 0,
+	}
+}
+
+// Downlines is the answer of GET /agent/downlines: a page of the whole team, newest first.
+type Downlines struct {
+	Items           []Downline `json:"items"`
+	Page            int        `json:"page"`
+	TotalPages      int        `json:"totalPages"`
+	Total           int        `json:"total"`
+	TransferEnabled bool       `json:"transferEnabled"`
+	Currency        string     `json:"currency"`
+}
+
+func (h *handler) downlines(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var p problems
+	q := adapters.DownlineQuery{UserName: userNameFilter(c, &p)}
+	q.Page, q.PageSize = paging(c, &p)
+	if err := p.err(); err != nil {
+		return err
+	}
+	var (
+		page    adapters.DownlinePage
+		enabled bool
+	)
+	g, gctx := errgroup.WithContext(ctx(c))
+	g.Go(func() (err error) { page, err = b.Downlines(gctx, m.Scope, q); return err })
+	g.Go(func() error {
+		var err error
+		if enabled, err = b.TransferEnabled(gctx, m.Scope); err != nil {
+			enabled = false // the list stands without the transfer button
+		}
+		return nil
+	})
+	if err := g.Wait(); err != nil {
+		return translate(err)
+	}
+	out := Downlines{Items: make([]Downline, 0, len(page.Items)), Page: page.Page, TotalPages: page.TotalPages, Total: page.Total, TransferEnabled: enabled, Currency: currency(c)}
+	for _, d := range page.Items {
+		out.Items = append(out.Items, downlineOf(d))
+	}
+	return personal(c, http.StatusOK, out)
+}
+
+// Rebate is one category's rate with the most the agent may give.
+type Rebate struct {
+	Category string `json:"category"`
+	Rate     string `json:"rate"`
+	Max      string `json:"max"`
+}
+
+// rebatesOf lists every category of the agent's own rates with the downline's (0 when it has
+// none).
+func rebatesOf(rates []adapters.Rebate, limits []adapters.RebateLimit) []Rebate {
+	byCategory := map[string]decimal.Decimal{}
+	for _, r := range rates {
+		byCategory[r.Category] = r.Rate
+	}
+	out := make([]Rebate, 0, len(limits))
+	for _, l := range limits {
+		out = append(out, Rebate{Category: l.Category, Rate: amount.Format(byCategory[l.Category]), Max: amount.Format(l.Max)})
+	}
+	return out
+}
+
+// DownlineDetail is the answer of GET /agent/downlines/{userName}.
+type DownlineDetail struct {
+	Downline
+	Rebates         []Rebate `json:"rebates"`
+	TransferEnabled bool     `json:"transferEnabled"`
+	Currency        string   `json:"currency"`
+}
+
+func (h *handler) downline(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	name, err := userNameParam(c)
+	if err != nil {
+		return err
+	}
+	var (
+		d       adapters.Downline
+		rates   []adapters.Rebate
+		limits  []adapters.RebateLimit
+		enabled bool
+	)
+	g, gctx := errgroup.WithContext(ctx(c))
+	g.Go(func() (err error) { d, err = b.Downline(gctx, m.Scope, name); return err })
+	g.Go(func() (err error) { rates, err = b.DownlineRebates(gctx, m.Scope, name); return err })
+	g.Go(func() (err error) { limits, err = b.RebateLimits(gctx, m.Scope); return err })
+	g.Go(func() error {
+		var err error
+		if enabled, err = b.TransferEnabled(gctx, m.Scope); err != nil {
+			enabled = false
+		}
+		return nil
+	})
+	if err := g.Wait(); err != nil {
+		return translate(err)
+	}
+	return personal(c, http.StatusOK, DownlineDetail{Downline: downlineOf(d), Rebates: rebatesOf(rates, limits), TransferEnabled: enabled, Currency: currency(c)})
+}
+
+// RebateLimits is the answer of GET /agent/rebates: the agent's own rates, the most a downline
+// may be given.
+type RebateLimits struct {
+	Limits []Rebate `json:"limits"`
+}
+
+func (h *handler) rebateLimits(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	limits, err := b.RebateLimits(ctx(c), m.Scope)
+	if err != nil {
+		return translate(err)
+	}
+	out := RebateLimits{Limits: make([]Rebate, 0, len(limits))}
+	for _, l := range limits {
+		out.Limits = append(out.Limits, Rebate{Category: l.Category, Rate: amount.Format(l.Max), Max: amount.Format(l.Max)})
+	}
+	return personal(c, http.StatusOK, out)
+}
+
+// NewDownline is the body of POST /agent/downlines.
+type NewDownline struct {
+	UserName        string        `json:"userName"`
+	Password        string        `json:"password"`
+	ConfirmPassword string        `json:"confirmPassword"`
+	Rebates         []RebateInput `json:"rebates"`
+}
+
+// openDownline opens an account for a new downline: the form is checked, its rates against
+// the agent's own, before the upstream sees it; the password goes upstream encrypted only.
+func (h *handler) openDownline(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var req NewDownline
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	req.UserName = strings.TrimSpace(req.UserName)
+	var p problems
+	if !userNamePattern.MatchString(req.UserName) {
+		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+	}
+	switch n := len(req.Password); {
+	case n == 0:
+		p.add("password", httpx.FieldRequired, "")
+	case n < minPassword || n > maxPassword || !letter.MatchString(req.Password) || !digit.MatchString(req.Password):
+		p.add("password", httpx.FieldInvalid, "6 to 20 characters with a letter and a digit")
+	case req.ConfirmPassword != req.Password:
+		p.add("confirmPassword", "confirm_mismatch", "")
+	}
+	limits, err := b.RebateLimits(ctx(c), m.Scope)
+	if err != nil {
+		return translate(err)
+	}
+	rates := p.rebates(req.Rebates, limits)
+	if err := p.err(); err != nil {
+		return err
+	}
+	d, err := b.OpenDownline(ctx(c), m.Scope, adapters.NewDownline{UserName: req.UserName, Password: req.Password, Rebates: rates})
+	if err != nil {
+		return translate(err)
+	}
+	return personal(c, http.StatusCreated, downlineOf(d))
+}
+
+// promote makes a direct downline who is a player an agent; the answer is the downline after.
+func (h *handler) promote(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	name, err := userNameParam(c)
+	if err != nil {
+		return err
+	}
+	if err := b.PromoteDownline(ctx(c), m.Scope, name); err != nil {
+		return translate(err)
+	}
+	d, err := b.Downline(ctx(c), m.Scope, name)
+	if err != nil {
+		return translate(err)
+	}
+	return personal(c, http.StatusOK, downlineOf(d))
+}
+
+// RebatesUpdate is the body of PUT /agent/downlines/{userName}/rebates.
+type RebatesUpdate struct {
+	Rebates []RebateInput `json:"rebates"`
+}
+
+// RebatesAnswer is its answer: the downline's rates after.
+type RebatesAnswer struct {
+	UserName string   `json:"userName"`
+	Rebates  []Rebate `json:"rebates"`
+}
+
+func (h *handler) setRebates(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	name, err := userNameParam(c)
+	if err != nil {
+		return err
+	}
+	var req RebatesUpdate
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	limits, err := b.RebateLimits(ctx(c), m.Scope)
+	if err != nil {
+		return translate(err)
+	}
+	var p problems
+	rates := p.rebates(req.Rebates, limits)
+	if len(req.Rebates) == 0 {
+		p.add("rebates", httpx.FieldRequired, "")
+	}
+	if err := p.err(); err != nil {
+		return err
+	}
+	if err := b.SetDownlineRebates(ctx(c), m.Scope, name, rates); err != nil {
+		return translate(err)
+	}
+	return personal(c, http.StatusOK, RebatesAnswer{UserName: name, Rebates: rebatesOf(rates, limits)})
+}
+
+// TransferRequest is the body of POST /agent/transfers.
+type TransferRequest struct {
+	UserName string `json:"userName"`
+	Amount   string `json:"amount"`
+}
+
+// Transfer is its answer: the transfer done and the agent's balance after it.
+type Transfer struct {
+	ID       string `json:"id"`
+	UserName string `json:"userName"`
+	Amount   string `json:"amount"`
+	Balance  string `json:"balance"`
+	Currency string `json:"currency"`
+}
+
+// minTransfer is the least amount a transfer moves.
+var minTransfer = decimal.NewFromInt(1)
+
+// transfer moves money from the agent's main wallet to a downline's. The switch and the
+// balance are read first: a transfer that is off, or beyond the balance, is refused before
+// anything is sent, and its key stays free.
+func (h *handler) transfer(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var req TransferRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	var p problems
+	name := strings.TrimSpace(req.UserName)
+	if !userNamePattern.MatchString(name) {
+		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+	}
+	sum, f := amount.Check("amount", req.Amount, amount.Range{Min: minTransfer})
+	if f != nil {
+		p = append(p, *f)
+	}
+	if err := p.err(); err != nil {
+		return err
+	}
+	site := sitesWallet(c)
+	var (
+		enabled bool
+		balance adapters.Balance
+	)
+	g, gctx := errgroup.WithContext(ctx(c))
+	g.Go(func() (err error) { enabled, err = b.TransferEnabled(gctx, m.Scope); return err })
+	if site != nil {
+		g.Go(func() (err error) { balance, err = site.Balance(gctx, m.Scope); return err })
+	}
+	if err := g.Wait(); err != nil {
+		return translate(err)
+	}
+	switch {
+	case !enabled:
+		return errTransferOff
+	case site != nil && sum.GreaterThan(balance.Total):
+		return errInsufficientFunds
+	}
+	done, err := b.TransferToDownline(ctx(c), m.Scope, adapters.DownlineTransfer{UserName: name, Amount: sum, IdempotencyKey: key(c)})
+	if err != nil {
+		return translate(err)
+	}
+	return personal(c, http.StatusCreated, Transfer{
+		ID: done.ID, UserName: name, Amount: amount.Format(sum), Balance: amount.Format(done.Balance), Currency: currency(c),
+	})
+}
