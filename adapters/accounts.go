@@ -182,18 +182,9 @@ type Member struct {
 	Type      int    // the upstream's missing type is 4 (trial)
 }
 
-// UnreadCounts are the badges of the message centre.
-type UnreadCounts struct {
-	Announcements int
-	Inbox         int
-	Chat          int
-	ChatKnown     bool // false when the chat service did not answer; its errors are not shown
-}
-
 // Members reads the logged-in player.
 type Members interface {
 	MemberInfo(ctx context.Context, s Scope) (Member, error)
-	UnreadCounts(ctx context.Context, s Scope) (UnreadCounts, error)
 }
 
 // Accounts is the whole member backend.

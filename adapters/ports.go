@@ -180,6 +180,7 @@ type AnnouncementLists struct {
 	Popups     []Announcement
 	Promotions []Announcement
 	Hot        []Announcement
+	Agent      []Announcement // agents' notices (A)
 }
 
 // Resource is a download or contact link: resourceType IOS, Android, MOBILECONFIG,
@@ -214,9 +215,14 @@ type GameCatalog interface {
 	HotMatches(ctx context.Context, s Scope) ([]HotMatch, error)
 }
 
-// Content is the content and system backend as the BFF needs it.
+// Content is the content and system backend as the BFF needs it: public reads, the same for
+// every visitor (announcements without anyone's read marks).
 type Content interface {
 	Announcements(ctx context.Context, s Scope, q AnnouncementQuery) (AnnouncementLists, error)
 	SystemStatus(ctx context.Context, s Scope) (SystemStatus, error)
 	WhiteLabel(ctx context.Context, s Scope) (WhiteLabel, error)
+	// HelpCentre reads the help centre's topics in s's language, in menu order.
+	HelpCentre(ctx context.Context, s Scope) ([]HelpTopic, error)
+	// CustomerService reads the customer-service contacts (live chat, Facebook, Telegram ...).
+	CustomerService(ctx context.Context, s Scope) ([]ServiceContact, error)
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/launch"
 	"github.com/casinobff/bff/bff/media"
+	"github.com/casinobff/bff/bff/messages"
 	"github.com/casinobff/bff/bff/playerlists"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
@@ -174,6 +175,7 @@ func New(o Options) (*Server, error) {
 	}
 	wallet.Register(api, wallet.Options{Keeper: keeper, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	agent.Register(api, agent.Options{Keeper: keeper, Now: o.Now})
+	messages.Register(api, messages.Options{Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 
 	transport := o.MediaTransport
 	if transport == nil {

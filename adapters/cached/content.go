@@ -52,3 +52,19 @@ func (c *Content) WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.Wh
 		return c.next.WhiteLabel(ctx, public(s))
 	})
 }
+
+// HelpCentre caches the help centre's topics per language.
+func (c *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+	const op = "HelpCentre"
+	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.HelpTopic, error) {
+		return c.next.HelpCentre(ctx, public(s))
+	})
+}
+
+// CustomerService caches the customer-service contacts.
+func (c *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+	const op = "CustomerService"
+	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.ServiceContact, error) {
+		return c.next.CustomerService(ctx, public(s))
+	})
+}

@@ -25,6 +25,16 @@ func (f *fakeContent) WhiteLabel(ctx context.Context, s adapters.Scope) (adapter
 	return adapters.WhiteLabel{}, err
 }
 
+func (f *fakeContent) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+	_, err := f.call(ctx, s)
+	return nil, err
+}
+
+func (f *fakeContent) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+	_, err := f.call(ctx, s)
+	return nil, err
+}
+
 func TestEveryOperationIsCached(t *testing.T) {
 	player := adapters.Scope{Language: "en", Token: "secret"}
 	gamesUp, contentUp := &fakeCatalog{}, &fakeContent{}
@@ -46,6 +56,8 @@ func TestEveryOperationIsCached(t *testing.T) {
 		}},
 		{"SystemStatus", &contentUp.fakeCatalog, func(ctx context.Context) error { _, err := content.SystemStatus(ctx, player); return err }},
 		{"WhiteLabel", &contentUp.fakeCatalog, func(ctx context.Context) error { _, err := content.WhiteLabel(ctx, player); return err }},
+		{"HelpCentre", &contentUp.fakeCatalog, func(ctx context.Context) error { _, err := content.HelpCentre(ctx, player); return err }},
+		{"CustomerService", &contentUp.fakeCatalog, func(ctx context.Context) error { _, err := content.CustomerService(ctx, player); return err }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -23,7 +23,7 @@ func language(r *http.Request) string {
 }
 
 // announcements answers the lists of the requested content types (every type when types is
-// empty; the others come back empty). groupName keeps the items of that group and those that
+// empty; the others come back empty), with the member's read marks when a session calls. groupName keeps the items of that group and those that
 // belong to none (notices, promotions), so one call can fetch the home banners and the notices.
 // No language means the site's default (bn); a language without a recording falls back to
 // English, then to the default.
@@ -58,7 +58,21 @@ func (s *Server) announcements(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	answer(w, out)
+	if r.Header.Get("Authorization") == "" {
+		answer(w, out)
+		return
+	}
+	// With a session, each item says whether this member has read it.
+	_, a, ok := s.requireSession(w, r)
+	if !ok {
+		return
+	}
+	marked, err := withReadMarks(out, s.readMarks(a))
+	if err != nil {
+		refuse(w, http.StatusInternalServerError, "service.unavailable", err.Error())
+		return
+	}
+	answer(w, marked)
 }
 
 // status answers the recorded status, or its maintenance or region-restricted variant when

@@ -17,28 +17,30 @@ func hasBengali(s string) bool {
 func TestAnnouncementsByTypeAndGroup(t *testing.T) {
 	c := newFake(t, Options{})
 	tests := []struct {
-		query                                  string
-		banners, player, popup, promotion, hot int
-		group                                  string // every banner is of this group
+		query                                         string
+		banners, player, popup, promotion, hot, agent int
+		group                                         string // every banner is of this group
 	}{
 		{query: "types=B&groupName=m_home", banners: 4, group: "m_home"},
 		{query: "types=B&groupName=m_hotgames", banners: 2, group: "m_hotgames"},
 		{query: "types=B&groupName=m_leftmenu", banners: 2, group: "m_leftmenu"},
-		{query: "types=B,PL,PU&groupName=m_home", banners: 4, player: 5, popup: 1, group: "m_home"},
+		{query: "types=B&groupName=m_reg", banners: 1, group: "m_reg"},
+		{query: "types=B,PL,PU&groupName=m_home", banners: 4, player: 7, popup: 2, group: "m_home"},
 		{query: "types=PR,H", promotion: 5, hot: 1},
-		{query: "types=PL", player: 5},
-		{query: "", banners: 8, player: 5, popup: 1, promotion: 5, hot: 1},
+		{query: "types=PL", player: 7},
+		{query: "types=A&groupName=m_home", agent: 2},
+		{query: "", banners: 9, player: 7, popup: 2, promotion: 5, hot: 1, agent: 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
 			c := c.with(t)
 			var a wire.Announcements
 			c.get(announcementsCall+"&language=en&"+tt.query, "", &a)
-			got := []int{len(a.Banners), len(a.Player), len(a.Popup), len(a.Promotion), len(a.Hot)}
-			want := []int{tt.banners, tt.player, tt.popup, tt.promotion, tt.hot}
+			got := []int{len(a.Banners), len(a.Player), len(a.Popup), len(a.Promotion), len(a.Hot), len(a.Agent)}
+			want := []int{tt.banners, tt.player, tt.popup, tt.promotion, tt.hot, tt.agent}
 			for i := range got {
 				if got[i] != want[i] {
-					t.Fatalf("banners, player, popup, promotion, hot = %v, want %v", got, want)
+					t.Fatalf("banners, player, popup, promotion, hot, agent = %v, want %v", got, want)
 				}
 			}
 			for _, b := range a.Banners {

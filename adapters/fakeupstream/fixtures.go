@@ -23,8 +23,9 @@ type game struct {
 
 func (g game) MarshalJSON() ([]byte, error) { return g.raw, nil }
 
-// announcement is one recorded announcement and the group its filter reads.
+// announcement is one recorded announcement, its id and the group its filter reads.
 type announcement struct {
+	id    string
 	group string
 	raw   json.RawMessage
 }
@@ -33,7 +34,7 @@ func (a announcement) MarshalJSON() ([]byte, error) { return a.raw, nil }
 
 // announcementKinds maps the content types of a query to the answer's lists.
 var announcementKinds = []struct{ typ, key string }{
-	{"B", "banners"}, {"PL", "player"}, {"PU", "popup"}, {"PR", "promotion"}, {"H", "hot"},
+	{"B", "banners"}, {"PL", "player"}, {"PU", "popup"}, {"PR", "promotion"}, {"H", "hot"}, {"A", "agent"},
 }
 
 // fixtures is everything the fake answers from, loaded and checked once and never written
@@ -51,6 +52,8 @@ type fixtures struct {
 	pictures      map[string]string // announcement picture path -> its title, in English if any
 	announcements map[string]map[string][]announcement
 	languages     []string
+	help          map[string]json.RawMessage // language -> the help centre's topics
+	contacts      json.RawMessage            // the customer-service contacts
 	status        map[string]json.RawMessage // scenario name -> status value
 	whiteLabel    json.RawMessage
 	register      registerForm      // the registration form and its compiled rules
@@ -71,7 +74,7 @@ func loadFixtures(fsys fs.FS) (*fixtures, error) {
 		fx.loadGames, fx.loadHotGames, fx.loadVendors, fx.loadWinners, fx.loadHotMatches,
 		fx.loadAnnouncements, fx.loadStatus,
 		func(fsys fs.FS) error { return fx.read(fsys, wire.FileWhiteLabel, &fx.whiteLabel, &wire.WhiteLabel{}) },
-		fx.loadRegisterSettings, fx.loadMoney,
+		fx.loadRegisterSettings, fx.loadMoney, fx.loadHelp, fx.loadContacts,
 	}
 	for _, step := range steps {
 		if err := step(fsys); err != nil {
@@ -271,15 +274,21 @@ func (fx *fixtures) loadAnnouncements(fsys fs.FS) error {
 				if err := json.Unmarshal(raw, &a); err != nil {
 					return fmt.Errorf("fixture %s: %s %d: %w", name, k.key, i, err)
 				}
-				byKind[k.key] = append(byKind[k.key], announcement{group: a.GroupName, raw: raw})
-				pics := []string{a.URL}
-				for _, img := range a.AnnouncementImages {
-					pics = append(pics, img.URL)
+				if a.ID == "" {
+					return fmt.Errorf("fixture %s: %s %d has no id", name, k.key, i)
 				}
-				for _, p := range pics {
+				byKind[k.key] = append(byKind[k.key], announcement{id: a.ID, group: a.GroupName, raw: raw})
+				pics := map[string]string{a.URL: a.Title}
+				for _, img := range a.AnnouncementImages {
+					pics[img.URL] = a.Title
+					if len(a.AnnouncementImages) > 1 {
+						pics[img.URL] = fmt.Sprintf("%d · %s", img.Sequence, a.Title) // which picture is which
+					}
+				}
+				for p, title := range pics {
 					// Pictures are shared between languages; label them in English when we can.
 					if _, seen := fx.pictures[p]; p != "" && (!seen || lang == "en") {
-						fx.pictures[p] = a.Title
+						fx.pictures[p] = title
 					}
 				}
 			}

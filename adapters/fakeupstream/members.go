@@ -31,7 +31,6 @@ type account struct {
 	typ      int // 0 member, 1 agent, 4 free/trial
 	club     string
 	email    string
-	unread   unreadCounts
 	captcha  bool // every login needs a captcha: captcha01, to try the captcha screen with
 	payee    string
 
@@ -68,11 +67,11 @@ func newMembers(fx *fixtures, now func() time.Time) (*members, error) {
 		accounts: []*account{
 			{
 				id: "10086521", name: "demo01", password: "Demo1234", nickname: "Rahim", typ: 0, club: "VIP",
-				email: "demo01@example.com", payee: "Rahim Uddin", unread: unreadCounts{Inbox: 2, Announcements: 3, Chat: 1},
+				email: "demo01@example.com", payee: "Rahim Uddin",
 			},
 			{
 				id: "10070433", name: "agent01", password: "Agent1234", nickname: "Karim Agency", typ: 1,
-				email: "agent01@example.com", payee: "Karim Hossain", unread: unreadCounts{Inbox: 120, Announcements: 1},
+				email: "agent01@example.com", payee: "Karim Hossain",
 			},
 			{id: "10099217", name: "free01", password: "Free1234", typ: 4},
 			{id: "10090876", name: "8801712345678", mobile: "8801712345678", nickname: "Sadia", typ: 0},

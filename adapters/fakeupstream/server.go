@@ -74,6 +74,7 @@ type Server struct {
 	scenario scenarioState
 	hits     hitCounter
 	members  *members
+	mail     *mailboxes // announcements read, inboxes, chats, feedback (messages.go)
 	captchas *captchas
 	clock    func() time.Time // Options.Now in Options.Location
 	loc      *time.Location
@@ -119,7 +120,7 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fakeupstream: %w", err)
 	}
-	s := &Server{fx: fx, key: key, members: m, captchas: newCaptchas(), clock: clock, loc: loc}
+	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), clock: clock, loc: loc}
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -191,8 +192,6 @@ func (s *Server) routes() {
 	handle("POST", "/wps/member/password/email", s.forgotByEmail)
 	handle("POST", "/wps/member/password/mobile", s.setPasswordByPhone)
 	handle("POST", "/wps/member/password", s.changePassword)
-	handle("GET", "/wps/relay/CSP_unreadCount", s.inboxUnread)
-	handle("GET", "/wps/relay/CBS_unreadCount", s.chatUnread)
 	handle("GET", "/wps/relay/MCSFE_getFavoriteGames", s.favouriteIDs)
 	handle("GET", "/wps/relay/MCSFE_getFavoriteGamesList", s.favourites)
 	handle("POST", "/wps/relay/MCSFE_addFavoriteGameV2", s.addFavourite)
@@ -203,10 +202,12 @@ func (s *Server) routes() {
 	handle("POST", "/wps/relay/GCS_gameTrialLaunch", s.trialLaunch)
 	handle("POST", "/wps/relay/GCS_gameLaunchFB", s.launchMatch)
 	s.moneyRoutes(handle)
+	s.messageRoutes(handle)
 	s.agentRoutes(handle)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
 	m.HandleFunc("GET /play/{gameId}", s.playPage)
+	m.HandleFunc("GET /chat/{id}", s.chatPage)
 	m.HandleFunc("GET /pay/{depositId}", s.payPage)
 	m.HandleFunc("POST /pay/{depositId}", s.payDeposit)
 	// A catch-all pattern wins over a method mismatch in ServeMux, so 405 is answered here.
@@ -226,6 +227,7 @@ func (s *Server) routes() {
 	c.HandleFunc("GET /__hits", s.getHits)
 	c.HandleFunc("DELETE /__hits", s.deleteHits)
 	s.moneyControl(c)
+	s.messageControl(c)
 	s.agentControl(c)
 	s.control = c
 }

@@ -66,11 +66,18 @@ func Record(ctx context.Context, o Options) ([]string, error) {
 		"whitelabel.json": func() (any, error) {
 			return get(ctx, o.Content, first, "WhiteLabel", "/wps/system/whitelabel", nil)
 		},
+		"customer-service.json": func() (any, error) {
+			return get(ctx, o.Content, first, "CustomerService", "/wps/relay/WPSCORE_getCustomerServiceScript", nil)
+		},
 	}
 	for _, l := range o.Languages {
 		files["announcements."+l+".json"] = func() (any, error) {
 			return get(ctx, o.Content, adapters.Scope{Language: l}, "Announcements", "/wps/relay/MCSFE_getListAnnouncements",
-				url.Values{"types": {"B,PL,PU,PR,H"}, "platform": {"M"}, "merchantCode": {o.Merchant}, "language": {l}})
+				url.Values{"types": {"B,PL,PU,PR,H,A"}, "platform": {"M"}, "merchantCode": {o.Merchant}, "language": {l}})
+		}
+		files["help."+l+".json"] = func() (any, error) {
+			return get(ctx, o.Content, adapters.Scope{Language: l}, "HelpCentre", "/wps/system/helpCenter",
+				url.Values{"lang": {l}, "device": {"MOBILE"}})
 		}
 	}
 	var written []string

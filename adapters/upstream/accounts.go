@@ -12,17 +12,15 @@ import (
 	"github.com/casinobff/bff/adapters"
 )
 
-// The member backend's session, member and message calls, named here and nowhere else
-// (registration and passwords are in registration.go and passwords.go).
+// The member backend's session and member calls, named here and nowhere else (registration and
+// passwords are in registration.go and passwords.go, the messages in messages.go).
 const (
-	pathLogin       = "/wps/session/login"
-	pathLogout      = "/wps/session/logout"
-	pathRenew       = "/wps/member/renew"
-	pathTrialUser   = "/wps/member/trialuser"
-	pathCaptcha     = "/wps/captcha"
-	pathMemberInfo  = "/wps/member/info"
-	pathInboxUnread = "/wps/relay/CSP_unreadCount"
-	pathChatUnread  = "/wps/relay/CBS_unreadCount"
+	pathLogin      = "/wps/session/login"
+	pathLogout     = "/wps/session/logout"
+	pathRenew      = "/wps/member/renew"
+	pathTrialUser  = "/wps/member/trialuser"
+	pathCaptcha    = "/wps/captcha"
+	pathMemberInfo = "/wps/member/info"
 )
 
 // Module ids of specs/accounts.md section 9.
@@ -163,34 +161,6 @@ func (a *Accounts) MemberInfo(ctx context.Context, s adapters.Scope) (adapters.M
 		m.ClubLabel = w.ClubLabel.LabelName
 	}
 	return m, nil
-}
-
-// UnreadCounts reads the inbox and announcement counts, then the chat's. The chat's errors are
-// not the player's problem (the spec does not alert them): its count is then unknown. A session
-// the upstream no longer knows still fails the whole call.
-func (a *Accounts) UnreadCounts(ctx context.Context, s adapters.Scope) (adapters.UnreadCounts, error) {
-	var inbox struct {
-		Inbox         int `json:"inboxUnreadCount"`
-		Announcements int `json:"announcementUnreadCount"`
-	}
-	if err := a.c.Get(ctx, s, "InboxUnread", pathInboxUnread, nil, &inbox); err != nil {
-		return adapters.UnreadCounts{}, err
-	}
-	counts := adapters.UnreadCounts{Inbox: inbox.Inbox, Announcements: inbox.Announcements}
-	var chat struct {
-		Chat   *int `json:"chatUnreadCount"`
-		Unread *int `json:"unReadCount"`
-	}
-	err := a.c.Do(ctx, s, Call{Op: "ChatUnread", Path: pathChatUnread, Module: moduleChat}, &chat)
-	switch {
-	case err == nil && chat.Chat != nil:
-		counts.Chat, counts.ChatKnown = *chat.Chat, true
-	case err == nil && chat.Unread != nil:
-		counts.Chat, counts.ChatKnown = *chat.Unread, true
-	case isUnauthorized(err):
-		return adapters.UnreadCounts{}, err
-	}
-	return counts, nil
 }
 
 // visitorOf drops the token: calls made before a session exists must not carry an old one.

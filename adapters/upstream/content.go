@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	json "github.com/goccy/go-json"
@@ -14,9 +15,11 @@ import (
 
 // The content backend's calls, named here and nowhere else.
 const (
-	pathAnnouncements = "/wps/relay/MCSFE_getListAnnouncements"
-	pathSystemStatus  = "/wps/system/status"
-	pathWhiteLabel    = "/wps/system/whitelabel"
+	pathAnnouncements   = "/wps/relay/MCSFE_getListAnnouncements"
+	pathSystemStatus    = "/wps/system/status"
+	pathWhiteLabel      = "/wps/system/whitelabel"
+	pathHelpCentre      = "/wps/system/helpCenter"
+	pathCustomerService = "/wps/relay/WPSCORE_getCustomerServiceScript"
 )
 
 // Content is adapters.Content over the platform protocol.
@@ -27,8 +30,8 @@ var _ adapters.Content = (*Content)(nil)
 // NewContent reads content and system data through c, a Client for the site's content backend.
 func NewContent(c *Client) *Content { return &Content{c: c} }
 
-// Announcements reads banners, notices, popups, promotions and hot items. With a token in s the
-// upstream fills in what this player has read.
+// Announcements reads banners, notices, popups, promotions, hot items and agents' notices. With a
+// token in s the upstream fills in what this player has read (Messages asks it so).
 func (ct *Content) Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error) {
 	v := url.Values{"platform": {"M"}, "merchantCode": {ct.c.Merchant()}}
 	setIf(v, "types", strings.Join(q.Types, ","))
@@ -40,6 +43,7 @@ func (ct *Content) Announcements(ctx context.Context, s adapters.Scope, q adapte
 		Popup     []wireAnnouncement `json:"popup"`
 		Promotion []wireAnnouncement `json:"promotion"`
 		Hot       []wireAnnouncement `json:"hot"`
+		Agent     []wireAnnouncement `json:"agent"`
 	}
 	if err := ct.c.Get(ctx, s, "Announcements", pathAnnouncements, v, &w); err != nil {
 		return adapters.AnnouncementLists{}, err
@@ -50,7 +54,53 @@ func (ct *Content) Announcements(ctx context.Context, s adapters.Scope, q adapte
 		Popups:     ct.announcements(w.Popup),
 		Promotions: ct.announcements(w.Promotion),
 		Hot:        ct.announcements(w.Hot),
+		Agent:      ct.announcements(w.Agent),
 	}, nil
+}
+
+// HelpCentre reads the help centre's topics in s's language, for the mobile site.
+func (ct *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+	v := url.Values{"device": {device}}
+	setIf(v, "lang", s.Language)
+	var w []struct {
+		ID      wireID `json:"id"`
+		Tag     string `json:"tag"`
+		Title   string `json:"title"`
+		Content string `json:"content"`
+	}
+	if err := ct.c.Get(ctx, s, "HelpCentre", pathHelpCentre, v, &w); err != nil {
+		return nil, err
+	}
+	out := make([]adapters.HelpTopic, 0, len(w))
+	for i, t := range w {
+		id := string(t.ID)
+		if id == "" {
+			id = strconv.Itoa(i + 1) // a back office without ids: the topic's place in the menu
+		}
+		out = append(out, adapters.HelpTopic{ID: id, Tag: t.Tag, Title: t.Title, Content: t.Content})
+	}
+	return out, nil
+}
+
+// CustomerService reads the customer-service contacts, in their csPosition order.
+func (ct *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+	var w []struct {
+		Type     string `json:"csType"`
+		Position int    `json:"csPosition"`
+		Name     string `json:"name"`
+		URL      string `json:"url"`
+	}
+	if err := ct.c.Get(ctx, s, "CustomerService", pathCustomerService, nil, &w); err != nil {
+		return nil, err
+	}
+	out := make([]adapters.ServiceContact, 0, len(w))
+	for _, c := range w {
+		out = append(out, adapters.ServiceContact{
+			Type: adapters.ContactType(strings.ToUpper(strings.TrimSpace(c.Type))), Position: c.Position, Name: c.Name, URL: c.URL,
+		})
+	}
+	slices.SortStableFunc(out, func(x, y adapters.ServiceContact) int { return cmp.Compare(x.Position, y.Position) })
+	return out, nil
 }
 
 // SystemStatus reads maintenance, region restriction and the download and contact links.

@@ -36,7 +36,8 @@ func TestAnnouncements(t *testing.T) {
 			ID: "3", Title: "Bonus", Category: []string{"5", "slots"},
 			Images: []adapters.AnnouncementImage{{Sequence: 1, URL: "/media/p1.jpg"}, {Sequence: 2, URL: "/media/p2.jpg"}},
 		}},
-		Hot: []adapters.Announcement{},
+		Hot:   []adapters.Announcement{},
+		Agent: []adapters.Announcement{},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %+v\nwant %+v", got, want)

@@ -39,6 +39,10 @@ var refusals = map[string]error{
 	"wallet.locked":                  adapters.ErrWalletLocked,
 	"request.duplicate":              adapters.ErrIdempotencyKeyConflict,
 
+	// Messages (docs/UPSTREAM.md, "Messages and service").
+	"announcement.not.found": adapters.ErrAnnouncementUnknown,
+	"message.not.found":      adapters.ErrMessageUnknown,
+
 	// Agents (docs/UPSTREAM.md, "Agents and contracts").
 	"agent.only":           adapters.ErrNotAgent,
 	"downline.not.found":   adapters.ErrDownlineUnknown,

@@ -1,7 +1,7 @@
 // Package account is the BFF's token handler and the member side around it: log in and out
 // (the upstream token sealed in the session cookie, never answered), trial accounts, captchas,
-// registration, SMS codes, password resets and changes, the member and its unread counts (the
-// balance is bff/wallet's). Abuse-prone calls are rate limited per client address and per
+// registration, SMS codes, password resets and changes, and the member (the balance is
+// bff/wallet's, the unread counts bff/messages'). Abuse-prone calls are rate limited per client address and per
 // account or number.
 package account
 
@@ -67,7 +67,6 @@ func Register(g *echo.Group, o Options) {
 	g.PUT("/me/password", h.changePassword)
 
 	g.GET("/me", h.me)
-	g.GET("/me/unread-counts", h.unreadCounts)
 }
 
 var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")

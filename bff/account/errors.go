@@ -15,8 +15,6 @@ var (
 		"The account or password is incorrect.")
 	errCaptchaRequired = httpx.NewError(httpx.CodeCaptchaRequired,
 		"Answer the captcha (GET /api/v1/captcha) and log in again.")
-	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-		"Please log in to an actual account to use this function.")
 )
 
 // operation names the upstream calls whose refusals mean something to the player.

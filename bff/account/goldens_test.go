@@ -90,7 +90,5 @@ func TestGoldens(t *testing.T) {
 
 		signedIn(bfftest.Golden("me", "/api/v1/me", 200, "The member centre's player: id, account, nickname, club label, type and role."), "demo01"),
 		bfftest.Golden("me-login-required", "/api/v1/me", 401, "No session: login_required."),
-		signedIn(bfftest.Golden("unread-counts", "/api/v1/me/unread-counts", 200, "The message centre's badges."), "demo01"),
-		signedIn(bfftest.Golden("unread-counts-free-reject", "/api/v1/me/unread-counts", 403, "A free (type 4) account: free_reject."), "free01"),
 	})
 }

@@ -43,36 +43,3 @@ func (h *handler) me(c echo.Context) error {
 		Type: m.Type, Role: session.RoleOf(m.Type), CanDeposit: session.CanDeposit(m.Type), IsAgent: session.IsAgent(m.Type),
 	})
 }
-
-// UnreadCounts is the answer of GET /me/unread-counts: the message centre's badges (the site
-// shows 99+ above 99). Chat is null when the chat service did not answer.
-type UnreadCounts struct {
-	Announcements int  `json:"announcements"`
-	Inbox         int  `json:"inbox"`
-	Chat          *int `json:"chat"`
-}
-
-// unreadCounts refuses free accounts: the spec refuses them the inbox and chat, and they
-// cannot mark announcements read, so their badges would never go down.
-func (h *handler) unreadCounts(c echo.Context) error {
-	s, err := sites.MemberOf(c)
-	if err != nil {
-		return err
-	}
-	if session.IsTrial(s.Type) {
-		return errFreeReject
-	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
-	n, err := acc.UnreadCounts(c.Request().Context(), sites.Scope(c))
-	if err != nil {
-		return err
-	}
-	out := UnreadCounts{Announcements: n.Announcements, Inbox: n.Inbox}
-	if n.ChatKnown {
-		out.Chat = &n.Chat
-	}
-	return personal(c, http.StatusOK, out)
-}

@@ -163,9 +163,11 @@ func (f *Catalog) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.
 // Content is the content and system backend in memory.
 type Content struct {
 	Behaviour
-	Lists  adapters.AnnouncementLists
-	Status adapters.SystemStatus
-	Label  adapters.WhiteLabel
+	Lists    adapters.AnnouncementLists
+	Status   adapters.SystemStatus
+	Label    adapters.WhiteLabel
+	Help     []adapters.HelpTopic
+	Contacts []adapters.ServiceContact
 }
 
 // Announcements implements adapters.Content.
@@ -184,6 +186,16 @@ func (f *Content) SystemStatus(ctx context.Context, s adapters.Scope) (adapters.
 // WhiteLabel implements adapters.Content.
 func (f *Content) WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.WhiteLabel, error) {
 	return f.Label, f.before(ctx, s, "WhiteLabel")
+}
+
+// HelpCentre implements adapters.Content.
+func (f *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+	return f.Help, f.before(ctx, s, "HelpCentre")
+}
+
+// CustomerService implements adapters.Content.
+func (f *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+	return f.Contacts, f.before(ctx, s, "CustomerService")
 }
 
 // Player is the player's backends in memory, for what the fake upstream's fixtures cannot show

@@ -110,6 +110,7 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 			Accounts:       upstream.NewAccounts(client("member")),
 			Wallet:         upstream.NewMoney(client("wallet")),
 			Agents:         upstream.NewAgents(client("member")),
+			Messages:       upstream.NewMessages(client("content"), client("member")),
 		}},
 		Sessions: Sealer,
 		Now:      clk.Now,

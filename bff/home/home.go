@@ -117,7 +117,8 @@ func (h handler) home(c echo.Context) error {
 // page builds the answer from the reads.
 func (r *reads) page() any {
 	return Home{
-		Announcements: section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Notices, announcementOf) }),
+		Announcements: section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Notices, r.announcement) }),
+		Popups:        section(r.content, func(l adapters.AnnouncementLists) []Announcement { return mapAll(l.Popups, r.announcement) }),
 		Banners:       section(r.content, r.banners),
 		HotGames:      section(r.hot, gameview.GamesOf),
 		Categories:    section(r.strips, strips.build),
@@ -128,6 +129,9 @@ func (r *reads) page() any {
 		HotMatches: section(r.matches, gameview.HotMatchesOf),
 	}
 }
+
+// announcement is a notice or popup, its link checked against the site's.
+func (r *reads) announcement(a adapters.Announcement) Announcement { return announcementOf(a, r.links) }
 
 // banners are the carousel's, their links checked against the site's.
 func (r *reads) banners(l adapters.AnnouncementLists) []Banner {

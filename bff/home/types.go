@@ -6,6 +6,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
+	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -25,6 +26,7 @@ type Section[T any] struct {
 // Home is the answer of GET /home.
 type Home struct {
 	Announcements Section[Announcement]      `json:"announcements"`
+	Popups        Section[Announcement]      `json:"popups"`
 	Banners       Section[Banner]            `json:"banners"`
 	HotGames      Section[gameview.Game]     `json:"hotGames"`
 	Categories    Section[CategoryGames]     `json:"categories"`
@@ -33,14 +35,16 @@ type Home struct {
 	HotMatches    Section[gameview.HotMatch] `json:"hotMatches"`
 }
 
-// Announcement is a notice of the marquee.
+// Announcement is a notice of the marquee or a popup of the home page.
 type Announcement struct {
-	ID        string  `json:"id"`
-	Title     string  `json:"title"`
-	Content   string  `json:"content"`   // the merchant's HTML; the SPA sanitises it
-	StartDate *string `json:"startDate"` // YYYY-MM-DD, null when unknown
-	EndDate   *string `json:"endDate"`   // YYYY-MM-DD, null when it never ends
-	NoExpiry  bool    `json:"noExpiry"`
+	ID        string   `json:"id"`
+	Title     string   `json:"title"`
+	Content   string   `json:"content"`   // the merchant's HTML, sanitised (package richtext)
+	StartDate *string  `json:"startDate"` // YYYY-MM-DD, null when unknown
+	EndDate   *string  `json:"endDate"`   // YYYY-MM-DD, null when it never ends
+	NoExpiry  bool     `json:"noExpiry"`
+	Images    []string `json:"images"` // its pictures, in sequence order
+	Link      string   `json:"link"`   // where a popup leads; empty when nowhere the site may send players
 }
 
 // Banner is a picture of the carousel.
@@ -58,10 +62,25 @@ type CategoryGames struct {
 	TotalPages int               `json:"totalPages"`
 }
 
-func announcementOf(a adapters.Announcement) Announcement {
-	out := Announcement{ID: a.ID, Title: a.Title, Content: a.Content, StartDate: gameview.DateOf(a.Start), NoExpiry: a.NoExpiry}
+// announcementOf is a notice or popup as the home page shows it: its HTML sanitised, its
+// pictures in sequence order, a link the site may not send players to dropped.
+func announcementOf(a adapters.Announcement, links sites.Links) Announcement {
+	out := Announcement{
+		ID: a.ID, Title: richtext.Text(a.Title), Content: richtext.HTML(a.Content), StartDate: gameview.DateOf(a.Start),
+		NoExpiry: a.NoExpiry, Images: []string{}, Link: a.Link,
+	}
 	if !a.NoExpiry {
 		out.EndDate = gameview.DateOf(a.End)
+	}
+	imgs := slices.Clone(a.Images)
+	slices.SortStableFunc(imgs, func(x, y adapters.AnnouncementImage) int { return cmp.Compare(x.Sequence, y.Sequence) })
+	for _, img := range imgs {
+		if richtext.SafeSource(img.URL) {
+			out.Images = append(out.Images, img.URL)
+		}
+	}
+	if out.Link != "" && !links.Allows(out.Link) {
+		out.Link = ""
 	}
 	return out
 }

@@ -40,6 +40,7 @@ const (
 	CodeNotReady            Code = "not_ready"
 	CodeInternal            Code = "internal"
 	CodeFeatureDisabled     Code = "feature_disabled" // the site's switch for this is off
+	CodeChatUnavailable     Code = "chat_unavailable" // no chat address the site may send a player to
 
 	// Money (bff/wallet): a write either happened once or the player is told it may have.
 	CodeIdempotencyConflict     Code = "idempotency_conflict"      // the key came before with another request
@@ -85,6 +86,7 @@ var problems = map[Code]struct {
 	CodeNotReady:            {http.StatusServiceUnavailable, "Not ready"},
 	CodeInternal:            {http.StatusInternalServerError, "Internal error"},
 	CodeFeatureDisabled:     {http.StatusForbidden, "Not offered on this site"},
+	CodeChatUnavailable:     {http.StatusServiceUnavailable, "Live chat unavailable"},
 
 	CodeIdempotencyConflict:     {http.StatusConflict, "Idempotency key reused"},
 	CodeOutcomeUnknown:          {http.StatusBadGateway, "Outcome unknown"},

@@ -7,6 +7,7 @@ package richtext
 
 import (
 	"html"
+	"net/url"
 	"regexp"
 	"strings"
 	"unicode"
@@ -27,6 +28,13 @@ var policy = func() *bluemonday.Policy {
 		OnElements("p", "span", "div", "strong", "em", "b", "i", "u", "h1", "h2", "h3", "h4", "h5", "h6", "li", "td", "th")
 	p.AllowElements("u", "center")
 	p.AllowAttrs("loading").Matching(regexp.MustCompile(`^lazy$`)).OnElements("img")
+	// Pictures from the web or the site's own paths only: a relative "x" would load a page of
+	// the site, and is emptied.
+	p.RewriteSrc(func(u *url.URL) {
+		if !SafeSource(u.String()) {
+			*u = url.URL{}
+		}
+	})
 	p.RequireNoReferrerOnLinks(true)
 	p.AddTargetBlankToFullyQualifiedLinks(true)
 	return p
@@ -35,10 +43,14 @@ var policy = func() *bluemonday.Policy {
 // strict keeps no element at all: the text of an HTML fragment, scripts and styles dropped.
 var strict = bluemonday.StrictPolicy()
 
-// HTML is s with everything the policy does not allow removed.
+// HTML is s with everything the policy does not allow removed, pictures without a source of
+// their own included.
 func HTML(s string) string {
-	return strings.TrimSpace(policy.Sanitize(s))
+	return strings.TrimSpace(emptyPicture.ReplaceAllString(policy.Sanitize(s), ""))
 }
+
+// emptyPicture is an img whose source the policy emptied (RewriteSrc).
+var emptyPicture = regexp.MustCompile(`<img(\s[^>]*)?\ssrc=""[^>]*>`)
 
 // Text is the plain text of an HTML fragment, whitespace collapsed, for a preview or a title.
 func Text(s string) string {
@@ -71,4 +83,17 @@ func lastSpace(r []rune) int {
 		}
 	}
 	return -1
+}
+
+// SafeSource says whether a picture's address may go into a page as it is: https or http, or a
+// path of the site's own (/media/...); never a protocol-relative, javascript: or data: address.
+func SafeSource(u string) bool {
+	switch {
+	case strings.HasPrefix(u, "//"), strings.ContainsAny(u, "\\\r\n\t \"'<>"):
+		return false
+	case strings.HasPrefix(u, "/"):
+		return true
+	}
+	l := strings.ToLower(u)
+	return strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://")
 }

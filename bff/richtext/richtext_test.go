@@ -23,7 +23,7 @@ func TestHTMLDropsEveryScript(t *testing.T) {
 	got := strings.ToLower(HTML(hostile))
 	for _, bad := range []string{
 		"<script", "alert(", "onerror", "onload", "onclick", "javascript:", "<iframe", "<svg", "<form", "<input",
-		"data:text", "<style", "display:none", "url(",
+		"data:text", "<style", "display:none", "url(", "<img",
 	} {
 		if strings.Contains(got, bad) {
 			t.Errorf("sanitised HTML still holds %q:\n%s", bad, got)
@@ -31,7 +31,6 @@ func TestHTMLDropsEveryScript(t *testing.T) {
 	}
 	for _, kept := range []string{
 		"<p>deposit now!</p>",
-		`<img src="x">`,
 		`<p style="color: red">styled</p>`,
 		`href="https://example.com/promo"`,
 		`target="_blank"`,
@@ -51,6 +50,8 @@ func TestHTMLKeepsWhatAnnouncementsUse(t *testing.T) {
 		{`<p style="text-align: center">c</p>`, `<p style="text-align: center">c</p>`},
 		{`<a href="/m/activity">promotions</a>`, `<a href="/m/activity" rel="nofollow noreferrer">promotions</a>`},
 		{`  <p>trimmed</p>  `, `<p>trimmed</p>`},
+		{`<p>a<img src="x"><img alt="b" src="//cdn.example.com/a.jpg"></p>`, `<p>a</p>`},
+		{`<img src="https://cdn.example.com/a.jpg">`, `<img src="https://cdn.example.com/a.jpg">`},
 	}
 	for _, tt := range tests {
 		if got := HTML(tt.in); got != tt.want {
@@ -73,5 +74,17 @@ func TestTextAndPreview(t *testing.T) {
 	}
 	if got := Preview("<p>short</p>", 60); got != "short" {
 		t.Errorf("Preview of a short text = %q", got)
+	}
+}
+
+func TestSafeSource(t *testing.T) {
+	for u, want := range map[string]bool{
+		"/media/banners/a.jpg": true, "https://cdn.example.com/a.jpg": true, "HTTP://127.0.0.1:9/a.jpg": true,
+		"//evil.example/a.jpg": false, "javascript:alert(1)": false, "data:image/png;base64,AAA": false,
+		"a.jpg": false, "": false, "/media/a b.jpg": false, `/media/"onerror=x.jpg`: false,
+	} {
+		if got := SafeSource(u); got != want {
+			t.Errorf("SafeSource(%q) = %v, want %v", u, got, want)
+		}
 	}
 }

