@@ -576,14 +576,213 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The message centre's badges.
-         * @description Needs a session; a free (type 4) account is 403 `free_reject` (the spec refuses it the
-         *     inbox and chat, and it cannot mark announcements read). `chat` is null when the chat
-         *     service did not answer; its errors are not shown. Show 99+ above 99.
+         * The badges of the message centre, the side menu and the member panel.
+         * @description Needs a session; `Cache-Control: no-store`. A free (type 4) account gets its unread
+         *     announcements and null `inbox` and `chat` (the spec refuses it the inbox and chat).
+         *     `chat` is null too when the site has no live chat (switch CBS3) and when the chat
+         *     service did not answer; its errors are not shown. Show 99+ above 99; ask at most once
+         *     per 250 ms.
          */
         get: operations["getUnreadCounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements of the kinds and group asked, their HTML sanitised.
+         * @description A visitor gets the public announcements (from the BFF's cache), each `read: false`; a
+         *     member's carry their read marks (`Cache-Control: no-store` either way, since who asks
+         *     changes the answer). Agents' notices (`agent`) are answered to agents only; anyone else
+         *     gets none. `content` is the back office's HTML through the BFF's allowlist sanitiser: no
+         *     script, event handler, frame, form or javascript: address survives; render it as HTML
+         *     and nothing else from the answer. `images` are in the back office's sequence order.
+         */
+        get: operations["getAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/announcements/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks an announcement read, once, as opening it does.
+         * @description Needs a session; a free (type 4) account is 403 `free_reject` (it cannot mark
+         *     announcements read). The site flips its read flag at once and reports it at most once
+         *     per 150 ms. An id the back office does not know is 404 `not_found`.
+         */
+        post: operations["markAnnouncementRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the player's inbox, newest first.
+         * @description Needs a session; a free (type 4) account is 403 `free_reject`. `Cache-Control: no-store`.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes several messages at once, all or none.
+         * @description Needs a session; a free (type 4) account is 403 `free_reject`. One id the inbox does not
+         *     hold is 404 `not_found`, and nothing is deleted.
+         */
+        delete: operations["deleteMessages"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one message. */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a message read, as opening it does. */
+        post: operations["readMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat-launches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens the player's live chat and answers where to send them.
+         * @description Needs a session; a free (type 4) account is 403 `free_reject`, a site without live chat
+         *     (switch CBS3) 403 `feature_disabled`. The address is answered only when it is https on
+         *     the site's launch hosts (or the fixture upstream's loopback address): any other is 503
+         *     `chat_unavailable`. The site navigates there 500 ms later, a loading toast meanwhile.
+         */
+        post: operations["launchChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customer-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer-service widget's contacts.
+         * @description Public, cached like the catalogue. `liveChat` is the site's CBS3 switch; contacts are
+         *     in the back office's order (csPosition), each but live chat with an https address.
+         */
+        get: operations["getCustomerService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The help centre's topics, their HTML sanitised.
+         * @description Public, cached like the catalogue. The topic tagged `terms` is the terms of use.
+         */
+        get: operations["getHelp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The help centre's feedback form, a member's or a visitor's.
+         * @description `content` is 10 to 500 characters once trimmed (required, out_of_range, too_long),
+         *     `contact` at most 100. At most five forms an hour from one address (rate_limited).
+         */
+        post: operations["sendFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -897,6 +1096,335 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agent/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent home - the balance, the four team counters over a range, the navigation grid and the footer's dividend entry.
+         * @description Agents only: a session whose member type is 0, 4 or 40 is 403 agent_only, decided from
+         *     the sealed session, never from the request; types 41 and 42 see it. Each section whose
+         *     upstream call fails degrades alone (balance and counters left out, menu empty). `menu`
+         *     lists the grid's entries whose white-label switch is on, in the spec's order. The
+         *     greeting is the site's, by the phone's hour.
+         */
+        get: operations["getAgentHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/contract-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contracts whose request waits for an answer - the prompts the site shows once after login.
+         * @description The site asks this once after a login (and after a page load with a session), only
+         *     for an agent session: up to three dialogs in turn (daily salary, dividend, hourly
+         *     salary), each with cancel or go to its contract screen. Types 41 and 42 get none
+         *     (the upstream is not asked); 0, 4 and 40 are agent_only.
+         */
+        get: operations["getContractPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/contracts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        /** A contract's proposed terms, or pending false when no request waits. */
+        get: operations["getContract"];
+        put?: never;
+        /**
+         * Accepts or refuses the pending request of this kind.
+         * @description A request no longer pending (answered already, or withdrawn) is 404 not_found.
+         */
+        post: operations["answerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/team/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team over a range - members, new and active ones, deposits, withdrawals, bets, payouts and the team's profit. */
+        get: operations["getTeamOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/team/profit-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profit and loss per downline over a range (those with figures), by level, with the team's totals. */
+        get: operations["getTeamProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/team/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's bets over a range, newest first, with the range's totals. */
+        get: operations["getTeamBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's rebate income by day and game category - its own rate less the bettor's, on the team's bets. */
+        get: operations["getRebateIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's dividend of each period that overlaps the range, newest first. */
+        get: operations["getDividends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole team (every level), newest first, with balances and last logins, searched by a part of a name. */
+        get: operations["listDownlines"];
+        put?: never;
+        /**
+         * Opens an account for a new downline - a real member who logs in with this password.
+         * @description The rates are checked against the agent's own (GET /agent/rebates) before the upstream
+         *     sees them: a rate above the agent's is `rebates[i].rate` out_of_range. The password
+         *     goes upstream encrypted only and is never logged or answered.
+         */
+        post: operations["openDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/downlines/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        /** One member of the team with its rebates and the most the agent may give in each category. */
+        get: operations["getDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/downlines/{userName}/promotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a direct downline who is a player an agent; anyone else is 422 promotion_not_allowed. */
+        post: operations["promoteDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/downlines/{userName}/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a downline's rates within the agent's own (checked by the BFF first); a category left out is 0. */
+        put: operations["setDownlineRebates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's own rates - the most a downline may be given in each game category. */
+        get: operations["getRebateLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves money from the agent's main wallet to a downline's.
+         * @description A money write, as POST /wallet-transfers: the X-CSRF header and an `Idempotency-Key`;
+         *     a repeated key answers the first answer without asking the upstream again (one debit);
+         *     never retried; a transfer whose answer never came is 502 outcome_unknown (check the
+         *     team or the account record before trying again). The switch and the balance are read
+         *     first: transfers off (403 feature_disabled) or more than the main wallet holds (422
+         *     insufficient_funds) are refused before anything is sent, and the key stays free.
+         */
+        post: operations["transferToDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/affiliate-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's registration links, on the site's own host; 403 feature_disabled when the upstream does not offer them to this merchant. */
+        get: operations["listAffiliateLinks"];
+        put?: never;
+        /** Makes a new registration link (at most five; then 422 affiliate_links_full). */
+        post: operations["createAffiliateLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/affiliate-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a link; the answer is the links left. */
+        delete: operations["deleteAffiliateLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/affiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members registered through the agent's links, newest first. */
+        get: operations["listAffiliates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -914,7 +1442,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "feature_disabled";
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "feature_disabled" | "chat_unavailable";
         FieldError: {
             /** @example pageSize */
             name: string;
@@ -1053,7 +1581,7 @@ export interface components {
         Announcement: {
             id: string;
             title: string;
-            /** @description The merchant's HTML; sanitise before showing. */
+            /** @description The merchant's HTML through the BFF's sanitiser: render it as HTML. */
             content: string;
             /** Format: date */
             startDate: string | null;
@@ -1063,6 +1591,10 @@ export interface components {
              */
             endDate: string | null;
             noExpiry: boolean;
+            /** @description The pictures in sequence order. */
+            images: string[];
+            /** @description Where a popup leads, checked against the site's links; may be empty. */
+            link: string;
         };
         Banner: {
             id: string;
@@ -1143,6 +1675,7 @@ export interface components {
         };
         Home: {
             announcements: components["schemas"]["AnnouncementSection"];
+            popups: components["schemas"]["AnnouncementSection"];
             banners: components["schemas"]["BannerSection"];
             hotGames: components["schemas"]["GameSection"];
             categories: components["schemas"]["CategoryGamesSection"];
@@ -1430,9 +1963,103 @@ export interface components {
         };
         UnreadCounts: {
             announcements: number;
-            inbox: number;
-            /** @description Null when the chat service did not answer. */
+            /** @description Null for a free (type 4) account. */
+            inbox: number | null;
+            /** @description Null without live chat (CBS3), for a free account, and when the chat service did not answer. */
             chat: number | null;
+        };
+        /** @enum {string} */
+        AnnouncementKind: "notice" | "agent" | "popup" | "banner";
+        AnnouncementItem: {
+            id: string;
+            kind: components["schemas"]["AnnouncementKind"];
+            /** @description Plain text. */
+            title: string;
+            /** @description Sanitised HTML: render it as HTML. */
+            content: string;
+            /** @description The content's first 120 characters as plain text, … when cut. */
+            preview: string;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description null when it never ends.
+             */
+            endDate: string | null;
+            noExpiry: boolean;
+            /** @description Always false for a visitor. */
+            read: boolean;
+            /** @description The pictures in sequence order (a banner's own first); https or the site's /media/ paths. */
+            images: string[];
+            /** @description Where a banner or popup leads, checked against the site's links; may be empty. */
+            link: string;
+        };
+        Announcements: {
+            items: components["schemas"]["AnnouncementItem"][];
+            /** @description A member's (not a free account's, not a visitor's): opening marks it read. */
+            canMarkRead: boolean;
+        };
+        MarkedRead: {
+            id: string;
+            read: boolean;
+        };
+        Message: {
+            id: string;
+            title: string;
+            /** @description Sanitised HTML: render it as HTML. */
+            content: string;
+            preview: string;
+            /** Format: date-time */
+            sentAt: string;
+            read: boolean;
+        };
+        Inbox: {
+            items: components["schemas"]["Message"][];
+            page: number;
+            totalPages: number;
+            total: number;
+        };
+        DeletedMessages: {
+            deleted: string[];
+        };
+        ChatLaunchRequest: {
+            /** @description The site's page the chat leads back to (/m/...); /m/home when absent. */
+            returnTo?: string;
+        };
+        ChatLaunch: {
+            url: string;
+        };
+        Contact: {
+            /** @enum {string} */
+            type: "livechat" | "facebook" | "telegram" | "whatsapp" | "youtube" | "instagram";
+            name: string;
+            /** @description https; empty for live chat, which POST /chat-launches opens. */
+            url: string;
+            position: number;
+        };
+        CustomerService: {
+            liveChat: boolean;
+            contacts: components["schemas"]["Contact"][];
+            stale: boolean;
+        };
+        HelpTopic: {
+            id: string;
+            /** @description terms: the terms of use. */
+            tag?: string;
+            title: string;
+            /** @description Sanitised HTML: render it as HTML. */
+            content: string;
+        };
+        Help: {
+            topics: components["schemas"]["HelpTopic"][];
+            stale: boolean;
+        };
+        FeedbackRequest: {
+            content: string;
+            contact?: string;
+        };
+        FeedbackAccepted: {
+            accepted: boolean;
         };
         /**
          * @description An exact amount of the site's currency with two decimals; never a float.
@@ -1733,6 +2360,264 @@ export interface components {
             items: components["schemas"]["ProfitLossRow"][];
             totals: components["schemas"]["BetTotals"];
         };
+        DayRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        AgentHome: {
+            /** @example agent01 */
+            userName: string;
+            balance?: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+            range: components["schemas"]["DayRange"];
+            counters?: components["schemas"]["TeamCounters"];
+            /** @description The navigation grid's entries whose white-label switch is on, in order. */
+            menu: ("teamOverview" | "transactionRecord" | "teamManagement" | "redEnvelopeRain" | "teamProfitLoss" | "teamBetting" | "gameRebateSettings" | "agentRebateIncome" | "securityCentre" | "mail" | "onlineService")[];
+            /** @description The footer's dividend entry (switch AGENTDIV3). */
+            dividend: boolean;
+            transferEnabled: boolean;
+        };
+        /** @description teamLoginMemberCount, teamBetMemberCount, teamRegisterMemberCount over the range; teamOnlineCount now. */
+        TeamCounters: {
+            loggedIn: number;
+            betting: number;
+            registered: number;
+            online: number;
+        };
+        /** @enum {string} */
+        ContractKind: "dailySalary" | "dividend" | "hourlySalary";
+        ContractPrompts: {
+            prompts: components["schemas"]["ContractKind"][];
+        };
+        ContractTier: {
+            teamBet: components["schemas"]["Amount"];
+            activeMembers: number;
+            /** @description An amount for a salary; a percentage of the team's loss for a dividend. */
+            reward: string;
+        };
+        Contract: {
+            kind: components["schemas"]["ContractKind"];
+            pending: boolean;
+            /** @example GCS00000001 */
+            id?: string;
+            /** @description The upline who asked. */
+            from?: string;
+            /** Format: date-time */
+            requestedAt?: string;
+            /** @enum {string} */
+            period?: "daily" | "halfMonthly" | "monthly" | "hourly";
+            tiers: components["schemas"]["ContractTier"][];
+        };
+        ContractAnswer: {
+            id: string;
+            accept: boolean;
+        };
+        ContractAnswered: {
+            kind: components["schemas"]["ContractKind"];
+            accepted: boolean;
+        };
+        /** @description The team's money over a range; profit is the team's as players (payouts, bonuses and rebates less bets). */
+        TeamFigures: {
+            deposits: components["schemas"]["Amount"];
+            withdrawals: components["schemas"]["Amount"];
+            bets: components["schemas"]["Amount"];
+            payouts: components["schemas"]["Amount"];
+            bonuses: components["schemas"]["Amount"];
+            rebates: components["schemas"]["Amount"];
+            profit: components["schemas"]["Amount"];
+        };
+        TeamOverview: components["schemas"]["TeamFigures"] & {
+            range: components["schemas"]["DayRange"];
+            members: number;
+            newMembers: number;
+            active: number;
+            firstDeposits: number;
+            currency: string;
+        };
+        TeamMemberFigures: components["schemas"]["TeamFigures"] & {
+            userName: string;
+            level: number;
+        };
+        TeamProfitLoss: {
+            summary: components["schemas"]["TeamOverview"];
+            items: components["schemas"]["TeamMemberFigures"][];
+            page: number;
+            totalPages: number;
+        };
+        TeamBet: {
+            id: string;
+            userName: string;
+            /** Format: date-time */
+            time: string;
+            /** @example RNG */
+            category: string;
+            /** @example JL */
+            vendor: string;
+            gameName: string;
+            stake: components["schemas"]["Amount"];
+            payout: components["schemas"]["Amount"];
+            profit: components["schemas"]["Amount"];
+        };
+        TeamBetPage: {
+            range: components["schemas"]["DayRange"];
+            items: components["schemas"]["TeamBet"][];
+            page: number;
+            totalPages: number;
+            totals: components["schemas"]["BetTotals"];
+        };
+        RebateIncomeRow: {
+            /** Format: date */
+            day: string;
+            category: string;
+            validBet: components["schemas"]["Amount"];
+            /**
+             * @description Percent of the valid bets.
+             * @example 0.60
+             */
+            rate: string;
+            income: components["schemas"]["Amount"];
+        };
+        RebateIncome: {
+            range: components["schemas"]["DayRange"];
+            items: components["schemas"]["RebateIncomeRow"][];
+            page: number;
+            totalPages: number;
+            total: components["schemas"]["Amount"];
+        };
+        DividendRow: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            teamProfit: components["schemas"]["Amount"];
+            activeMembers: number;
+            /**
+             * @description Percent.
+             * @example 20.00
+             */
+            rate: string;
+            amount: components["schemas"]["Amount"];
+            paid: boolean;
+        };
+        Dividends: {
+            range: components["schemas"]["DayRange"];
+            items: components["schemas"]["DividendRow"][];
+            total: components["schemas"]["Amount"];
+        };
+        Downline: {
+            /** @example rafi01 */
+            userName: string;
+            memberId: string;
+            role: components["schemas"]["Role"];
+            /** @description 1: a direct downline. */
+            level: number;
+            upline: string;
+            balance: components["schemas"]["Amount"];
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: date-time */
+            lastLoginAt?: string;
+            online: boolean;
+            /** @description Its own direct downlines. */
+            downlines: number;
+            /** @description A direct downline who is a player. */
+            canPromote: boolean;
+        };
+        DownlinePage: {
+            items: components["schemas"]["Downline"][];
+            page: number;
+            totalPages: number;
+            total: number;
+            transferEnabled: boolean;
+            currency: string;
+        };
+        Rebate: {
+            /** @example RNG */
+            category: string;
+            /**
+             * @description Percent of the valid bets.
+             * @example 0.60
+             */
+            rate: string;
+            /**
+             * @description The agent's own rate: the most it may give.
+             * @example 1.20
+             */
+            max: string;
+        };
+        DownlineDetail: components["schemas"]["Downline"] & {
+            rebates: components["schemas"]["Rebate"][];
+            transferEnabled: boolean;
+            currency: string;
+        };
+        RebateLimits: {
+            limits: components["schemas"]["Rebate"][];
+        };
+        RebateInput: {
+            /** @example RNG */
+            category: string;
+            /**
+             * @description Percent, 0 to the agent's own, at most two decimals.
+             * @example 0.50
+             */
+            rate: string;
+        };
+        NewDownline: {
+            userName: string;
+            /** @description With a letter and a digit; goes upstream encrypted only. */
+            password: string;
+            confirmPassword: string;
+            rebates?: components["schemas"]["RebateInput"][];
+        };
+        RebatesUpdate: {
+            rebates: components["schemas"]["RebateInput"][];
+        };
+        DownlineRebates: {
+            userName: string;
+            rebates: components["schemas"]["Rebate"][];
+        };
+        AgentTransferRequest: {
+            userName: string;
+            amount: components["schemas"]["AmountInput"];
+        };
+        AgentTransfer: {
+            /** @example TD00000001 */
+            id: string;
+            userName: string;
+            amount: components["schemas"]["Amount"];
+            balance: components["schemas"]["Amount"];
+            currency: string;
+        };
+        AffiliateLink: {
+            id: string;
+            /** @example AFF2026 */
+            code: string;
+            /**
+             * Format: uri
+             * @example https://casino.example/m/register?code=AFF2026
+             */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+            registrations: number;
+        };
+        AffiliateLinks: {
+            items: components["schemas"]["AffiliateLink"][];
+        };
+        Affiliate: {
+            userName: string;
+            code: string;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        AffiliatePage: {
+            items: components["schemas"]["Affiliate"][];
+            page: number;
+            totalPages: number;
+        };
     };
     responses: {
         /** @description The answer of the If-None-Match ETag still holds; no body. */
@@ -1872,6 +2757,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description agent_only for a session whose member type is 0, 4 or 40 (from the sealed session);
+         *     csrf_rejected for a write without `X-CSRF: 1`; feature_disabled when the back office
+         *     has transfers to downlines off or offers no affiliate links.
+         */
+        AgentOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description not_found - no such downline in the team, contract request pending, or affiliate link. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Interface language; ignored when the site does not offer it. */
@@ -1896,6 +2803,9 @@ export interface components {
         RecordStatus: components["schemas"]["RecordStatus"];
         Page: number;
         PageSize: number;
+        /** @description A part of a downline's user name (letters and digits). */
+        DownlineName: string;
+        DownlinePath: string;
     };
     requestBodies: never;
     headers: {
@@ -2781,8 +3691,66 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionEnded"];
-            /** @description free_reject, for a free (type 4) account. */
-            403: {
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated kinds: notice (the default), agent, popup, banner. */
+                types?: string;
+                group?: "m_home" | "m_hotgames" | "m_leftmenu" | "m_reg";
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcements, by kind (notice, agent, popup, banner), each in the back office's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcements"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    markAnnouncementRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedRead"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found, no such announcement; unknown_site. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2790,7 +3758,262 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteMessages: {
+        parameters: {
+            query: {
+                /** @description Up to 50 message ids, comma-separated. */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedMessages"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found, a message the inbox does not hold; unknown_site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedMessages"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found, no such message; unknown_site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    readMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedRead"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            /** @description not_found, no such message; unknown_site. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    launchChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat's address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatLaunch"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            /** @description chat_unavailable (no address the site may send players to), upstream_unavailable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCustomerService: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerService"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHelp: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topics, in menu order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Help"];
+                };
+            };
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackAccepted"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["UnknownSite"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
         };
@@ -3356,6 +4579,614 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getAgentHome: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent home. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentHome"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContractPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds to prompt, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPrompts"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request waiting for an answer, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    answerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswer"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractAnswered"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTeamOverview: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamOverview"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTeamProfitLoss: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                /** @description A part of a downline's user name (letters and digits). */
+                userName?: components["parameters"]["DownlineName"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of downlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProfitLoss"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getTeamBets: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                /** @description A part of a downline's user name (letters and digits). */
+                userName?: components["parameters"]["DownlineName"];
+                category?: string;
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamBetPage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRebateIncome: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebateIncome"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDividends: {
+        parameters: {
+            query?: {
+                /** @description First day of the range, YYYY-MM-DD in the site's zone; today when absent. */
+                from?: components["parameters"]["From"];
+                /** @description Last day of the range (inclusive); today when absent. At most 90 days after from. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dividends"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listDownlines: {
+        parameters: {
+            query?: {
+                /** @description A part of a downline's user name (letters and digits). */
+                userName?: components["parameters"]["DownlineName"];
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlinePage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    openDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDownline"];
+            };
+        };
+        responses: {
+            /** @description Opened; the new downline. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Downline"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The downline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlineDetail"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    promoteDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promoted; the downline after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Downline"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setDownlineRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userName: components["parameters"]["DownlinePath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RebatesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Set; the rates after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlineRebates"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRebateLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebateLimits"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    transferToDownline: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the transfer and the agent's balance after it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTransfer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAffiliateLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateLinks"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    createAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateLink"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["UnknownSite"];
+            422: components["responses"]["Refused"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteAffiliateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the links left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateLinks"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listAffiliates: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliatePage"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["AgentOnly"];
             404: components["responses"]["UnknownSite"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];

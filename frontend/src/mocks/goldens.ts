@@ -5,6 +5,8 @@
 
 export type Golden = {
   name: string;
+  /** Its folder under testdata/bff (account, wallet ...): a name is unique within a feature only. */
+  feature: string;
   method: string;
   path: string;
   query: URLSearchParams;
@@ -36,6 +38,7 @@ function loadFeature(feature: string): Golden[] {
     return [
       {
         name: typeof e.name === 'string' ? e.name : file.replace(/\.json$/, ''),
+        feature,
         method: typeof e.method === 'string' ? e.method.toUpperCase() : 'GET',
         path: url.pathname,
         query: url.searchParams,
@@ -49,13 +52,14 @@ function loadFeature(feature: string): Golden[] {
 
 export const goldens: Golden[] = load();
 
-export function golden(name: string): Golden {
-  const found = goldens.find((g) => g.name === name);
-  if (!found) throw new Error(`no golden ${name}`);
+/** The golden of that name, in `feature` when given (two features may use one name), else the first. */
+export function golden(name: string, feature?: string): Golden {
+  const found = goldens.find((g) => g.name === name && (feature === undefined || g.feature === feature));
+  if (!found) throw new Error(`no golden ${feature ? `${feature}/` : ''}${name}`);
   return found;
 }
 
 /** A copy of a golden's body, typed by the caller's expectation. */
-export function goldenBody(name: string): unknown {
-  return structuredClone(golden(name).body);
+export function goldenBody(name: string, feature?: string): unknown {
+  return structuredClone(golden(name, feature).body);
 }

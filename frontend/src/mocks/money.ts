@@ -26,12 +26,16 @@ import type {
 } from '../api/types';
 import { compareAmounts, digitsOf, fromPaisa, inRange, parseAmountInput, toPaisa } from '../lib/amount';
 import { isoDay } from '../lib/date-range';
-import { golden, goldenBody, goldens, type Golden } from './goldens';
+import { golden as anyGolden, goldens, type Golden } from './goldens';
 import { forcedGolden, type Scenario } from './scenario';
 import { sessionOf } from './session';
 import { signedIn } from './signed-in';
 
 type Answer = { status: number; body: unknown };
+
+// testdata/bff/wallet's goldens: another feature may use the same name (agent: transfer ...)
+const golden = (name: string) => anyGolden(name, 'wallet');
+const goldenBody = (name: string): unknown => structuredClone(golden(name).body);
 
 function respond(a: Answer): Response {
   const type = a.status >= 400 ? 'application/problem+json' : 'application/json';
@@ -314,8 +318,9 @@ export const moneyPaths = [
 export function moneyHandlers(getScenario: () => Scenario): HttpHandler[] {
   const forced = (request: Request): Response | undefined => {
     const name = forcedGolden(getScenario());
-    const g: Golden | undefined = name === undefined ? undefined : goldens.find((x) => x.name === name);
-    return g && g.method === request.method && g.path === new URL(request.url).pathname ? respond({ status: g.status, body: g.body }) : undefined;
+    const path = new URL(request.url).pathname;
+    const g: Golden | undefined = name === undefined ? undefined : goldens.find((x) => x.name === name && x.method === request.method && x.path === path);
+    return g ? respond({ status: g.status, body: g.body }) : undefined;
   };
   /** A read of the signed-in player's money. */
   const read = (path: string, answer: (user: string, params: URLSearchParams) => Answer) =>
