@@ -26,6 +26,8 @@ import (
 	"github.com/casinobff/bff/bff/media"
 	"github.com/casinobff/bff/bff/messages"
 	"github.com/casinobff/bff/bff/playerlists"
+	"github.com/casinobff/bff/bff/profile"
+	"github.com/casinobff/bff/bff/promotions"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -70,7 +72,7 @@ type Options struct {
 	// believed. Empty believes neither.
 	TrustedProxies []string
 	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits,
-	// wallet.DefaultLimits).
+	// wallet.DefaultLimits, profile.DefaultLimits).
 	RateLimits map[string]ratelimit.Rule
 	// RateLimitStore counts the rate limits; nil counts in this process (ratelimit.Memory).
 	RateLimitStore ratelimit.Store
@@ -132,6 +134,8 @@ func New(o Options) (*Server, error) {
 	e.IPExtractor = proxies.IPExtractor()
 
 	routes := map[string]bool{}
+	// Every body is small but the uploads', whose routes give themselves limits of their own.
+	bodyLimits := httpx.NewBodyLimits(httpx.BodyLimit)
 	// Outermost first. Errors are committed inside compression so that problem answers are
 	// compressed too, and inside the access log so that it sees their status.
 	e.Use(
@@ -142,7 +146,7 @@ func New(o Options) (*Server, error) {
 		httpx.Compress(),
 		httpx.CommitErrors(),
 		httpx.Recover(),
-		httpx.LimitBody(httpx.BodyLimit),
+		bodyLimits.Middleware(),
 		sites.Resolve(resolver, APIPrefix+"/", media.Prefix),
 		cookies.Load(),
 		httpx.CSRF(APIPrefix+"/"),
@@ -175,6 +179,8 @@ func New(o Options) (*Server, error) {
 	}
 	wallet.Register(api, wallet.Options{Keeper: keeper, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	agent.Register(api, agent.Options{Keeper: keeper, Now: o.Now})
+	promotions.Register(api, promotions.Options{Keeper: keeper, Now: o.Now})
+	profile.Register(api, profile.Options{BodyLimits: bodyLimits, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	messages.Register(api, messages.Options{Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 
 	transport := o.MediaTransport

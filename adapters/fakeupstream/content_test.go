@@ -26,10 +26,10 @@ func TestAnnouncementsByTypeAndGroup(t *testing.T) {
 		{query: "types=B&groupName=m_leftmenu", banners: 2, group: "m_leftmenu"},
 		{query: "types=B&groupName=m_reg", banners: 1, group: "m_reg"},
 		{query: "types=B,PL,PU&groupName=m_home", banners: 4, player: 7, popup: 2, group: "m_home"},
-		{query: "types=PR,H", promotion: 5, hot: 1},
+		{query: "types=PR,H", promotion: 17, hot: 1},
 		{query: "types=PL", player: 7},
 		{query: "types=A&groupName=m_home", agent: 2},
-		{query: "", banners: 9, player: 7, popup: 2, promotion: 5, hot: 1, agent: 2},
+		{query: "", banners: 9, player: 7, popup: 2, promotion: 17, hot: 1, agent: 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {

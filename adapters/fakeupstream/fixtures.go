@@ -59,6 +59,7 @@ type fixtures struct {
 	register      registerForm      // the registration form and its compiled rules
 	gameWallets   []walletInfo      // a wallet per vendor, in the vendor menu's order
 	money         moneyFixtures     // the wallet backend's configuration
+	promos        promoFixtures     // promotion categories and the rewards' configuration
 	mediaRefs     map[string]string // /media/ path -> first fixture file naming it
 	media         map[string]mediaItem
 }
@@ -74,7 +75,7 @@ func loadFixtures(fsys fs.FS) (*fixtures, error) {
 		fx.loadGames, fx.loadHotGames, fx.loadVendors, fx.loadWinners, fx.loadHotMatches,
 		fx.loadAnnouncements, fx.loadStatus,
 		func(fsys fs.FS) error { return fx.read(fsys, wire.FileWhiteLabel, &fx.whiteLabel, &wire.WhiteLabel{}) },
-		fx.loadRegisterSettings, fx.loadMoney, fx.loadHelp, fx.loadContacts,
+		fx.loadRegisterSettings, fx.loadMoney, fx.loadHelp, fx.loadContacts, fx.loadPromotions,
 	}
 	for _, step := range steps {
 		if err := step(fsys); err != nil {

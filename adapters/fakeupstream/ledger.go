@@ -21,6 +21,7 @@ const (
 	txBet            = "BET"
 	txWin            = "WIN"
 	txBonus          = "BONUS"
+	txRebate         = "REBATE" // a manual rebate claimed
 	txAdjust         = "ADJUST" // opening balances, back-office corrections
 )
 

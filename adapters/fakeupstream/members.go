@@ -277,6 +277,8 @@ type memberInfo struct {
 	Nickname  string     `json:"nickname"`
 	Type      int        `json:"type"`
 	ClubLabel *clubLabel `json:"clubLabel,omitempty"`
+	Email     string     `json:"email,omitempty"`
+	PayeeName string     `json:"payeeName,omitempty"`
 }
 
 func (s *Server) memberInfo(w http.ResponseWriter, r *http.Request) {
@@ -284,7 +286,7 @@ func (s *Server) memberInfo(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	info := memberInfo{ID: a.id, Account: a.name, Nickname: a.nickname, Type: a.typ}
+	info := memberInfo{ID: a.id, Account: a.name, Nickname: a.nickname, Type: a.typ, Email: a.email, PayeeName: a.payee}
 	if a.club != "" {
 		info.ClubLabel = &clubLabel{LabelName: a.club}
 	}

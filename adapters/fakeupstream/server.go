@@ -76,6 +76,8 @@ type Server struct {
 	members  *members
 	mail     *mailboxes // announcements read, inboxes, chats, feedback (messages.go)
 	captchas *captchas
+	profiles *profiles        // avatars, identity verifications, promotion applications (profiles.go)
+	rewards  *rewardBook      // members' promotions, rewards and the red-envelope rain (promotions.go)
 	clock    func() time.Time // Options.Now in Options.Location
 	loc      *time.Location
 	// autoApprove approves each new deposit this long after it is made; 0: never.
@@ -120,7 +122,8 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fakeupstream: %w", err)
 	}
-	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), clock: clock, loc: loc}
+	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), profiles: newProfiles(), clock: clock, loc: loc}
+	s.rewards = newRewardBook(clock())
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -204,8 +207,11 @@ func (s *Server) routes() {
 	s.moneyRoutes(handle)
 	s.messageRoutes(handle)
 	s.agentRoutes(handle)
+	s.profileRoutes(handle)
+	s.promotionRoutes(handle)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
+	m.HandleFunc("GET "+avatarPrefix+"{file}", s.serveAvatar)
 	m.HandleFunc("GET /play/{gameId}", s.playPage)
 	m.HandleFunc("GET /chat/{id}", s.chatPage)
 	m.HandleFunc("GET /pay/{depositId}", s.payPage)
@@ -229,6 +235,8 @@ func (s *Server) routes() {
 	s.moneyControl(c)
 	s.messageControl(c)
 	s.agentControl(c)
+	s.profileControl(c)
+	s.promotionControl(c)
 	s.control = c
 }
 

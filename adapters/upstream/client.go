@@ -127,7 +127,7 @@ type Call struct {
 	Path   string      // e.g. /wps/relay/GCSGAME_gameList
 	Query  url.Values  // may be nil
 	Body   any         // sent as JSON when not nil
-	Form   url.Values  // sent form-encoded when not nil (and Body is nil)
+	Form   url.Values  // sent form-encoded when not nil (and Body is nil), or beside Files
 	Module string      // ModuleId header; COMM3 when empty
 	Header http.Header // extra headers a call needs (Encryption); never the browser's
 	// IdempotencyKey goes in the Idempotency-Key header: the upstream answers a key it has seen
@@ -136,6 +136,9 @@ type Call struct {
 	// NotIdempotent marks a GET that acts upstream (the trial account's, which makes an
 	// account): it is then a write, never sent twice, by the retries or by net/http.
 	NotIdempotent bool
+	// Files, when there are any (and Body is nil), send the call as multipart/form-data with
+	// Form's fields beside them: pictures the BFF has checked.
+	Files []File
 }
 
 // Get reads path with query under module COMM3 and decodes the answer's value into out.
@@ -163,6 +166,7 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 		method = http.MethodGet
 	}
 	var body any // a nil []byte would still be sent as an empty body
+	var multipartType string
 	switch {
 	case call.Body != nil:
 		b, err := json.Marshal(call.Body)
@@ -170,6 +174,12 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 			return fmt.Errorf("encode request body: %w", err)
 		}
 		body = b
+	case len(call.Files) > 0:
+		b, ctype, err := multipartBody(call.Form, call.Files)
+		if err != nil {
+			return fmt.Errorf("encode request body: %w", err)
+		}
+		body, multipartType = b, ctype
 	case call.Form != nil:
 		body = []byte(call.Form.Encode())
 	}
@@ -214,6 +224,9 @@ func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) e
 		}
 	}
 	c.setHeaders(req.Header, s, call)
+	if multipartType != "" {
+		req.Header.Set("Content-Type", multipartType)
+	}
 
 	done, err := c.breaker.Allow()
 	if err != nil {

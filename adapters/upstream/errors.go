@@ -53,6 +53,25 @@ var refusals = map[string]error{
 	"affiliate.disabled":   adapters.ErrAffiliateUnavailable,
 	"affiliate.not.found":  adapters.ErrAffiliateLinkUnknown,
 	"affiliate.limit":      adapters.ErrAffiliateLinkLimit,
+
+	// Promotions and rewards (docs/UPSTREAM.md, "Promotions and rewards").
+	"promotion.not.found":     adapters.ErrPromotionUnknown,
+	"promotion.not.claimable": adapters.ErrNotClaimable,
+	"promotion.claimed":       adapters.ErrAlreadyClaimed,
+	"rebate.nothing":          adapters.ErrNotClaimable,
+	"redenvelope.closed":      adapters.ErrNotClaimable,
+	"redenvelope.claimed":     adapters.ErrAlreadyClaimed,
+
+	// Profile, verification and applications (docs/UPSTREAM.md, "Profile, verification and
+	// applications").
+	"email.invalid":           adapters.ErrEmailInvalid,
+	"nickname.invalid":        adapters.ErrNicknameInvalid,
+	"payee.name.invalid":      adapters.ErrPayeeNameInvalid,
+	"payee.name.exists":       adapters.ErrPayeeNameLocked,
+	"image.invalid":           adapters.ErrPictureRefused,
+	"kyc.exists":              adapters.ErrVerificationExists,
+	"application.unavailable": adapters.ErrApplicationNotOpen,
+	"application.exists":      adapters.ErrApplicationExists,
 }
 
 // outageError is an ErrUnavailable that says the upstream itself is failing (5xx, timeout,

@@ -2,6 +2,7 @@ package bfftest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -39,7 +40,10 @@ type GoldenCase struct {
 	GoldenEntry
 	Scenario fakeupstream.Scenario // the fake upstream's scenario for the request
 	Warm     bool                  // ask once under the normal scenario first, then let the cache go stale
-	Body     string                // request body (JSON), for writes
+	Body     string                // request body (JSON unless ContentType says otherwise), for writes
+	// ContentType is the body's type when it is not JSON: a multipart upload's, with its
+	// boundary (bfftest.Multipart). It is not in the index: the site's mocks answer by path.
+	ContentType string
 	// Key is the Idempotency-Key a money write carries, as the site sends a new one with each
 	// form. It is not in the index: the site's mocks answer a write whatever its key.
 	Key string
@@ -62,6 +66,13 @@ func Golden(name, path string, status int, description string) GoldenCase {
 func Write(method, name, path string, status int, body, description string) GoldenCase {
 	c := Golden(name, path, status, description)
 	c.Method, c.Body = method, body
+	return c
+}
+
+// Upload is a golden of a multipart write: body and contentType as bfftest.Multipart makes them.
+func Upload(method, name, path string, status int, body, contentType, description string) GoldenCase {
+	c := Write(method, name, path, status, body, description)
+	c.ContentType = contentType
 	return c
 }
 
@@ -88,7 +99,7 @@ func (c GoldenCase) request() *http.Request {
 	req := httptest.NewRequestWithContext(context.Background(), c.Method, c.Path, body)
 	req.Host = "localhost:8080"
 	if c.Body != "" {
-		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Content-Type", cmp.Or(c.ContentType, "application/json"))
 	}
 	if c.Method != http.MethodGet {
 		req.Header.Set("X-CSRF", "1")

@@ -111,6 +111,8 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 			Wallet:         upstream.NewMoney(client("wallet")),
 			Agents:         upstream.NewAgents(client("member")),
 			Messages:       upstream.NewMessages(client("content"), client("member")),
+			Profiles:       upstream.NewProfiles(client("member")),
+			Promotions:     cached.NewPromotions(upstream.NewPromotions(client("content"), client("member")), opts),
 		}},
 		Sessions: Sealer,
 		Now:      clk.Now,

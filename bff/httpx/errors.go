@@ -57,6 +57,14 @@ const (
 	CodeAgentOnly           Code = "agent_only"            // the session's member type is not an agent's
 	CodePromotionNotAllowed Code = "promotion_not_allowed" // this downline may not be made an agent
 	CodeAffiliateLinksFull  Code = "affiliate_links_full"  // no more affiliate links may be made
+
+	// Promotions and rewards (bff/promotions).
+	CodeNotClaimable   Code = "not_claimable"   // nothing to claim now: the status, a rain not on, a rebate under its minimum
+	CodeAlreadyClaimed Code = "already_claimed" // claimed before
+
+	// The member's own side (bff/profile).
+	CodeVerificationSubmitted Code = "verification_submitted" // identity verification under review or done
+	CodeAlreadyApplied        Code = "already_applied"        // an application for this promotion waits or was approved
 )
 
 // problems gives each code its HTTP status and the short human summary of its problem
@@ -101,6 +109,12 @@ var problems = map[Code]struct {
 	CodeAgentOnly:           {http.StatusForbidden, "Agents only"},
 	CodePromotionNotAllowed: {http.StatusUnprocessableEntity, "Promotion not allowed"},
 	CodeAffiliateLinksFull:  {http.StatusUnprocessableEntity, "Affiliate links full"},
+
+	CodeNotClaimable:   {http.StatusUnprocessableEntity, "Nothing to claim"},
+	CodeAlreadyClaimed: {http.StatusConflict, "Already claimed"},
+
+	CodeVerificationSubmitted: {http.StatusConflict, "Verification submitted"},
+	CodeAlreadyApplied:        {http.StatusConflict, "Already applied"},
 }
 
 // StatusOf is the HTTP status a code is answered with.

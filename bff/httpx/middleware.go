@@ -128,11 +128,38 @@ func CommitErrors() echo.MiddlewareFunc {
 	}
 }
 
-// LimitBody refuses a declared body over limit and cuts an undeclared one at it.
-func LimitBody(limit int64) echo.MiddlewareFunc {
+// LimitBody refuses a declared body over limit and cuts an undeclared one at it, on every route.
+func LimitBody(limit int64) echo.MiddlewareFunc { return NewBodyLimits(limit).Middleware() }
+
+// BodyLimits are the request body limits: one for every route, and larger ones that a few
+// routes (the uploads) give themselves as they are registered. Set them all before the server
+// serves: the middleware reads them without a lock.
+type BodyLimits struct {
+	all    int64
+	routes map[string]int64 // method and route path -> its own limit
+}
+
+// NewBodyLimits limits every route's body to all bytes until a route says otherwise.
+func NewBodyLimits(all int64) *BodyLimits {
+	return &BodyLimits{all: all, routes: map[string]int64{}}
+}
+
+// Route gives route r a limit of its own (an upload's files and fields, with room for the
+// multipart framing).
+func (l *BodyLimits) Route(r *echo.Route, limit int64) {
+	l.routes[r.Method+" "+r.Path] = limit
+}
+
+// Middleware refuses a declared body over the route's limit and cuts an undeclared one at it.
+// It runs after routing, so the route is known (echo routes before its Use middleware).
+func (l *BodyLimits) Middleware() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			req := c.Request()
+			limit := l.all
+			if own, ok := l.routes[req.Method+" "+c.Path()]; ok {
+				limit = own
+			}
 			if req.ContentLength > limit {
 				return errBodyTooLarge
 			}

@@ -39,6 +39,13 @@ type Backends struct {
 	// Messages is the player's side of announcements, the inbox, live chat and feedback:
 	// personal, never cached; missing in the same way.
 	Messages adapters.Messages
+	// Profiles is "my account", identity verification and promotion applications: personal,
+	// never cached; missing in the same way.
+	Profiles adapters.Profiles
+	// Promotions is the reward side: the promotions' categories (public, cached) and the
+	// player's statuses, rewards, rebates, VIP rank, invitation and red envelopes (personal,
+	// never cached); missing in the same way.
+	Promotions adapters.Promotions
 }
 
 // Site is a configured site with its adapters, as a handler sees it.

@@ -182,6 +182,10 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			Agents: upstream.NewAgents(member),
 			// Read marks, the inbox, chat and feedback: personal too, never cached.
 			Messages: upstream.NewMessages(content, member),
+			// "My account", identity verification, promotion applications: personal too.
+			Profiles: upstream.NewProfiles(member),
+			// The promotions' categories cached like the catalogue; the player's rewards never.
+			Promotions: cached.NewPromotions(upstream.NewPromotions(content, member), opts),
 		}
 	}
 	return backends, nil

@@ -1042,6 +1042,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My account - the profile, the VIP level and the identity verification's status.
+         * @description Needs a session (a free type-4 account reads it too). The e-mail is masked; the
+         *     verification's status is absent when it could not be read. Never cached.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the nickname, e-mail or payee name; the answer is the profile as it is then.
+         * @description Needs a session and X-CSRF; a free type-4 account is 403 free_reject. Only the fields
+         *     sent change (at least one; none is 400 bad_request). Each is trimmed: `nickname`
+         *     format_invalid (2 to 20 letters, digits, spaces, dots, dashes, underscores), `email`
+         *     email_format, `payeeName` name_format (2 to 64 letters, spaces, dots, dashes,
+         *     apostrophes); a payee name once set is `payeeName: locked` (the back office changes it).
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/v1/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replaces the member's picture.
+         * @description Needs a session and X-CSRF; a free type-4 account is 403 free_reject. One picture,
+         *     field `avatar`, as every upload is read (see UploadRules). The answer is where it is
+         *     served now, under /media/.
+         */
+        put: operations["setAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kyc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity verification (KYC) - none, pending (under review), verified or rejected with the reason - and the site's minimum age. */
+        get: operations["getVerification"];
+        put?: never;
+        /**
+         * Submits both sides of the ID and the date of birth for review.
+         * @description Needs a session and X-CSRF; a free type-4 account is 403 free_reject. `front` and
+         *     `back` one picture each (required; see UploadRules), `dateOfBirth` YYYY-MM-DD: invalid
+         *     when it is not a real past day ('please enter the correct date of birth'), underage
+         *     when it is younger than the site's minimum age, which the detail names ('please confirm
+         *     you are 21 years old'). Every problem is answered at once, in the form's order. One
+         *     under review or verified is 409 verification_submitted; a rejected one may be sent
+         *     again. The pictures go upstream only, never answered or served.
+         */
+        post: operations["submitVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies for a promotion with a comment and up to three pictures.
+         * @description Needs a session and X-CSRF; a free type-4 account is 403 free_reject. `comment`
+         *     required, at most 140 characters (too_long); `pictures` at most three (see
+         *     UploadRules). Every problem is answered at once. The promotion then shows `applying`
+         *     until the back office decides; a second application while one is under review or
+         *     approved is 409 already_applied; a promotion that takes no application is 404
+         *     not_found.
+         */
+        post: operations["applyForPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/records/transactions": {
         parameters: {
             query?: never;
@@ -1425,6 +1528,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The promotions of one category (all when none), with the category tabs and the player's status on each.
+         * @description The promotions are the back office's announcements of type PR and the tabs its promotion
+         *     categories, both cached like the catalogue (`stale: true` when a cached answer outlived
+         *     an upstream failure). With a session each promotion carries the player's status, its
+         *     kind and the action it allows; a visitor gets a status from the dates alone (join,
+         *     coming_soon, close) and the action login. `Cache-Control: no-store` either way.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One promotion with every picture and its HTML, sanitised as announcements are.
+         * @description As GET /promotions for the status and action. An unknown id is 404 not_found.
+         */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/promotions/{id}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims a promotion's bonus (a raffle's prize too), or joins a promotion one joins with a tap.
+         * @description A money write: needs a session, the X-CSRF header and an `Idempotency-Key` (one per
+         *     tap); never retried; a claim whose answer never came is 502 outcome_unknown (check the
+         *     reward centre before trying again). A free (type 4) account is 403 free_reject. The
+         *     player's status is read first: claimed or issued is 409 already_claimed, a promotion
+         *     joined by an application (action apply) or with nothing to claim is 422 not_claimable,
+         *     and none of these reaches the upstream (the key stays free). The bonus is credited to
+         *     the main wallet.
+         */
+        post: operations["claimPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward centre - what the player can claim (first) and has claimed - promotion claims, the raffle, the sign-up reward.
+         * @description Needs a session; `Cache-Control: no-store`. A claimable entry is claimed with POST /promotions/{promotionId}/claims.
+         */
+        get: operations["getRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manual rebate - what a claim pays now, by game category.
+         * @description Needs a session and the site's MANPLAYREB3 switch (403 feature_disabled without it); `Cache-Control: no-store`.
+         */
+        get: operations["getRebates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rebates/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims every category's rebate at once, into the main wallet.
+         * @description A money write (Idempotency-Key, never retried, outcome_unknown); free_reject for a free
+         *     (type 4) account; feature_disabled without MANPLAYREB3. A total under the minimum is
+         *     422 not_claimable before anything is sent.
+         */
+        post: operations["claimRebates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's VIP rank, how far the next one is, and every rank's benefits.
+         * @description Needs a session and the site's show-VIP switch (SHOWVIP; feature_disabled without it).
+         */
+        get: operations["getVIP"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's invitation code and the link to share, on the site's own host, with what it has brought.
+         * @description Needs a session and the REFERRAL promotion's switch (feature_disabled without it; the
+         *     site then says 'coming soon'); a free (type 4) account is 403 free_reject. The link is
+         *     the registration screen with `?ref=`, which the registration sends as `recommenderId`.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/red-envelopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The red-envelope rain on now (null when none), and when the next one comes.
+         * @description Needs a session and the site's REDRAIN3 switch (feature_disabled without it).
+         */
+        get: operations["getRedEnvelopes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/red-envelopes/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catches the player's envelope of the rain that is on, into the main wallet.
+         * @description A money write (Idempotency-Key, never retried, outcome_unknown); free_reject for a free
+         *     account. A rain not on (or another than named) is 422 not_claimable and one already
+         *     caught 409 already_claimed, both before anything is sent.
+         */
+        post: operations["claimRedEnvelope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1442,7 +1765,7 @@ export interface components {
             fields?: components["schemas"]["FieldError"][];
         };
         /** @enum {string} */
-        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "feature_disabled" | "chat_unavailable";
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "not_claimable" | "already_claimed" | "feature_disabled" | "chat_unavailable" | "verification_submitted" | "already_applied";
         FieldError: {
             /** @example pageSize */
             name: string;
@@ -1458,10 +1781,13 @@ export interface components {
          *     invitation_invalid, username_taken, mobile_taken, terms_required, sms_code_invalid
          *     (Verification code error), password_same (new and old password cannot be the same),
          *     password_incorrect (the old password, or the payment password), format_invalid (any
-         *     other field's pattern), account_bound (a payout account already bound).
+         *     other field's pattern), account_bound (a payout account already bound). Uploads (see
+         *     UploadRules): file_type, file_too_large, too_many_files, image_too_large; locked (a payee
+         *     name set already), underage (a date of birth younger than the minimum age the detail
+         *     names).
          * @enum {string}
          */
-        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound";
+        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound" | "file_type" | "file_too_large" | "too_many_files" | "image_too_large" | "locked" | "underage";
         /** @enum {string} */
         LanguageCode: "bn" | "en";
         /**
@@ -2296,6 +2622,122 @@ export interface components {
             payeeName?: string;
             nickname?: string;
         };
+        /**
+         * @description How every upload is read (avatar, identity verification, promotion application):
+         *     multipart/form-data, streamed, at most 5 MB a file (file_too_large) and the form's
+         *     files and fields a request (413 body_too_large past it); a picture is PNG or JPEG by
+         *     its bytes, whatever its name or declared type (file_type), at most 4096 pixels a side
+         *     and 16 megapixels (image_too_large, decided from its header before decoding); more files
+         *     than a field takes is too_many_files, a file in a field the form does not take
+         *     unknown. Pictures go upstream decoded and encoded again: no EXIF (GPS included), no
+         *     text chunks, turned upright by their EXIF orientation.
+         * @enum {string}
+         */
+        UploadRules: "png" | "jpeg";
+        /**
+         * @description none (never submitted), pending (under review), verified, rejected (with a reason; may be sent again).
+         * @enum {string}
+         */
+        VerificationStatus: "none" | "pending" | "verified" | "rejected";
+        Profile: {
+            /** @example 10086521 */
+            id: string;
+            /** @example demo01 */
+            account: string;
+            /** @example Rahim */
+            nickname?: string;
+            /** @description The nickname, else the account. */
+            displayName: string;
+            /**
+             * @description Masked; absent when none.
+             * @example d****1@example.com
+             */
+            email?: string;
+            /**
+             * @description The name payouts are made to.
+             * @example Rahim Uddin
+             */
+            payeeName?: string;
+            /** @description A payee name is set: only the back office changes it. */
+            payeeNameLocked: boolean;
+            /**
+             * @description A /media/ path or an absolute address; absent when none.
+             * @example /media/avatars/10086521-1.jpg
+             */
+            avatar?: string;
+            /**
+             * @description The VIP club's label.
+             * @example VIP
+             */
+            level?: string;
+            type: number;
+            role: components["schemas"]["Role"];
+            verification?: components["schemas"]["VerificationStatus"];
+        };
+        ProfileUpdate: {
+            /** @example Rahim Bhai */
+            nickname?: string;
+            /** @example rahim@example.com */
+            email?: string;
+            /** @example Rahim Uddin */
+            payeeName?: string;
+        };
+        AvatarUpload: {
+            /**
+             * Format: binary
+             * @description One PNG or JPEG (UploadRules).
+             */
+            avatar: string;
+        };
+        Avatar: {
+            /** @example /media/avatars/10086521-1.jpg */
+            avatar: string;
+        };
+        Verification: {
+            status: components["schemas"]["VerificationStatus"];
+            /** @description Why it was rejected, as the back office wrote it. */
+            reason?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            /** Format: date-time */
+            submittedAt?: string;
+            /** Format: date-time */
+            reviewedAt?: string;
+            /**
+             * @description The site's minimum age, which the date of birth is checked against.
+             * @example 18
+             */
+            minimumAge: number;
+        };
+        VerificationUpload: {
+            /**
+             * Format: binary
+             * @description The ID's front (UploadRules).
+             */
+            front: string;
+            /**
+             * Format: binary
+             * @description The ID's back (UploadRules).
+             */
+            back: string;
+            /** Format: date */
+            dateOfBirth: string;
+        };
+        ApplicationUpload: {
+            comment: string;
+            pictures?: string[];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "applying" | "approved" | "rejected";
+        ApplicationReceipt: {
+            /** @example AP00000001 */
+            id?: string;
+            /** @example 3001 */
+            promotionId: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            appliedAt?: string;
+        };
         /** @enum {string} */
         TransactionType: "deposit" | "withdrawal" | "withdrawal_return" | "transfer_out" | "transfer_in" | "bet" | "win" | "bonus" | "rebate" | "adjustment";
         Transaction: {
@@ -2618,6 +3060,229 @@ export interface components {
             page: number;
             totalPages: number;
         };
+        PromotionCategory: {
+            /** @example SPORTS */
+            code: string;
+            /** @example Sports */
+            name: string;
+        };
+        /**
+         * @description The spec's labels - join, claim, applying, close, rejected, issued, claimed, process,
+         *     signed/joined (joined), coming soon (coming_soon).
+         * @enum {string}
+         */
+        PromotionStatus: "join" | "claim" | "applying" | "close" | "rejected" | "issued" | "claimed" | "process" | "joined" | "coming_soon";
+        Promotion: {
+            /** @example 3006 */
+            id: string;
+            title: string;
+            /** @description Its first picture (sequence 1); empty when none. */
+            image: string;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description Null when long term.
+             */
+            endDate: string | null;
+            /** @description noExpiry: the site shows long term instead of an end. */
+            longTerm: boolean;
+            categories: string[];
+            /**
+             * @description What it does; absent for a visitor.
+             * @enum {string}
+             */
+            kind?: "bonus" | "raffle" | "signup" | "referral" | "app" | "rebate";
+            status: components["schemas"]["PromotionStatus"];
+            /**
+             * @description What the player may do - login (a visitor), join and claim (POST its claims), apply
+             *     (the application form, /m/activityApply?id=), invite (the invitation page), none.
+             * @enum {string}
+             */
+            action: "login" | "join" | "apply" | "claim" | "invite" | "none";
+            /** @description What a claim pays, or paid; null when not said. */
+            bonus: components["schemas"]["Amount"] | null;
+        };
+        PromotionList: {
+            categories: components["schemas"]["PromotionCategory"][];
+            /** @description The tab shown; empty for all. */
+            category: string;
+            items: components["schemas"]["Promotion"][];
+            /** @example BDT */
+            currency: string;
+            stale: boolean;
+        };
+        PromotionDetail: {
+            /** @example 3006 */
+            id: string;
+            title: string;
+            /** @description Its first picture (sequence 1); empty when none. */
+            image: string;
+            /** Format: date */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description Null when long term.
+             */
+            endDate: string | null;
+            /** @description noExpiry: the site shows long term instead of an end. */
+            longTerm: boolean;
+            categories: string[];
+            /**
+             * @description What it does; absent for a visitor.
+             * @enum {string}
+             */
+            kind?: "bonus" | "raffle" | "signup" | "referral" | "app" | "rebate";
+            status: components["schemas"]["PromotionStatus"];
+            /**
+             * @description What the player may do - login (a visitor), join and claim (POST its claims), apply
+             *     (the application form, /m/activityApply?id=), invite (the invitation page), none.
+             * @enum {string}
+             */
+            action: "login" | "join" | "apply" | "claim" | "invite" | "none";
+            /** @description What a claim pays, or paid; null when not said. */
+            bonus: components["schemas"]["Amount"] | null;
+            /** @description The merchant's HTML, sanitised. */
+            content: string;
+            /** @description Every picture, in sequence order. */
+            images: string[];
+        };
+        PromotionClaim: {
+            promotionId: string;
+            /** @enum {string} */
+            status: "claimed" | "joined";
+            amount: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+        };
+        Reward: {
+            id: string;
+            /** @enum {string} */
+            kind: "bonus" | "raffle" | "signup";
+            promotionId: string;
+            title: string;
+            amount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            status: "claimable" | "claimed" | "pending" | "expired" | "not_eligible";
+            /** Format: date-time */
+            createdAt: string | null;
+            /** Format: date-time */
+            claimedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description The raffle's tickets. */
+            tickets: number;
+            /**
+             * Format: date-time
+             * @description The raffle's draw.
+             */
+            drawAt: string | null;
+        };
+        Rewards: {
+            items: components["schemas"]["Reward"][];
+            claimable: components["schemas"]["Amount"];
+            claimed: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+        };
+        RebateLine: {
+            /** @example RNG */
+            category: string;
+            /**
+             * @description Percent of the valid bets.
+             * @example 0.80
+             */
+            rate: string;
+            validBet: components["schemas"]["Amount"];
+            amount: components["schemas"]["Amount"];
+        };
+        Rebates: {
+            items: components["schemas"]["RebateLine"][];
+            total: components["schemas"]["Amount"];
+            minimum: components["schemas"]["Amount"];
+            claimable: boolean;
+            /** Format: date-time */
+            lastClaimed: string | null;
+            /** @example BDT */
+            currency: string;
+        };
+        RebateClaim: {
+            id: string;
+            amount: components["schemas"]["Amount"];
+            items: components["schemas"]["RebateLine"][];
+            /** @example BDT */
+            currency: string;
+        };
+        VIPRank: {
+            level: number;
+            /** @example Silver */
+            name: string;
+            depositRequired: components["schemas"]["Amount"];
+            betRequired: components["schemas"]["Amount"];
+            upgradeBonus: components["schemas"]["Amount"];
+            monthlyBonus: components["schemas"]["Amount"];
+            /** @description Extra rebate, in percent. */
+            rebateBonus: string;
+            dailyWithdrawals: number;
+        };
+        VIPProgress: {
+            current: components["schemas"]["Amount"];
+            target: components["schemas"]["Amount"];
+            percent: number;
+        };
+        VIP: {
+            level: number;
+            name: string;
+            /** @description Null at the top rank. */
+            next: components["schemas"]["VIPRank"] | null;
+            deposit: components["schemas"]["VIPProgress"] | null;
+            bet: components["schemas"]["VIPProgress"] | null;
+            ranks: components["schemas"]["VIPRank"][];
+            /** @example BDT */
+            currency: string;
+        };
+        Invitation: {
+            /** @example R10086521 */
+            code: string;
+            /**
+             * Format: uri
+             * @example https://casino.example/m/register?ref=R10086521
+             */
+            url: string;
+            invited: number;
+            earned: components["schemas"]["Amount"];
+            perFriend: components["schemas"]["Amount"];
+            minDeposit: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+        };
+        RedEnvelopeEvent: {
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            claimed: boolean;
+            /** @description Caught; null until then. */
+            amount: components["schemas"]["Amount"] | null;
+            min: components["schemas"]["Amount"];
+            max: components["schemas"]["Amount"];
+        };
+        RedEnvelopes: {
+            current: components["schemas"]["RedEnvelopeEvent"] | null;
+            next: components["schemas"]["RedEnvelopeEvent"] | null;
+            /** @example BDT */
+            currency: string;
+        };
+        RedEnvelopeRequest: {
+            eventId: string;
+        };
+        RedEnvelopeClaim: {
+            eventId: string;
+            amount: components["schemas"]["Amount"];
+            /** @example BDT */
+            currency: string;
+        };
     };
     responses: {
         /** @description The answer of the If-None-Match ETag still holds; no body. */
@@ -2779,6 +3444,52 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description body_too_large, when the body is past the route's limit (an upload's files and fields). */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description verification_submitted (an identity verification is under review or verified);
+         *     already_applied (an application for the promotion is under review or was approved).
+         */
+        Submitted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description already_claimed (claimed or issued before; a rain's envelope caught), or
+         *     idempotency_conflict (the key came before with another body).
+         */
+        ClaimConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description not_claimable - nothing to claim now: the player's status allows no claim (a promotion
+         *     joined by an application, one running by itself), a rain that is not on, a rebate under
+         *     its minimum.
+         */
+        NotClaimable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description Interface language; ignored when the site does not offer it. */
@@ -2806,6 +3517,7 @@ export interface components {
         /** @description A part of a downline's user name (letters and digits). */
         DownlineName: string;
         DownlinePath: string;
+        PromotionId: string;
     };
     requestBodies: never;
     headers: {
@@ -4486,6 +5198,184 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Changed; the profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The new picture's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Avatar"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    submitVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["VerificationUpload"];
+            };
+        };
+        responses: {
+            /** @description Under review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Submitted"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    applyForPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplicationUpload"];
+            };
+        };
+        responses: {
+            /** @description Under review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationReceipt"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Submitted"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
@@ -5188,6 +6078,305 @@ export interface operations {
             401: components["responses"]["SessionEnded"];
             403: components["responses"]["AgentOnly"];
             404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                /** @description A tab's code (SPORTS, LIVE, SLOTS ...); absent or ALL for every promotion. */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabs and the promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionList"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionDetail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    claimPromotion: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed or joined. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionClaim"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ClaimConflict"];
+            422: components["responses"]["NotClaimable"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rewards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rewards"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rebate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rebates"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    claimRebates: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RebateClaim"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ClaimConflict"];
+            422: components["responses"]["NotClaimable"];
+            502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getVIP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VIP"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRedEnvelopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedEnvelopes"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    claimRedEnvelope: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One per form submission (a UUID), kept 24 hours per member. A repeated key answers the
+                 *     first answer, status and body, without asking the upstream again (with
+                 *     `Idempotent-Replayed: true`); a repeat while the first is still being made waits for
+                 *     it. The same key with another body is 409 idempotency_conflict. A key is spent once
+                 *     the write reached the upstream, whatever it answered (outcome_unknown included); an
+                 *     answer given before that (validation_failed, free_reject, upstream_unavailable) leaves
+                 *     it free, so the form may be fixed and sent again with it. Missing or malformed:
+                 *     validation_failed naming `Idempotency-Key`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedEnvelopeRequest"];
+            };
+        };
+        responses: {
+            /** @description Caught. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedEnvelopeClaim"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ClaimConflict"];
+            422: components["responses"]["NotClaimable"];
+            502: components["responses"]["OutcomeUnknown"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
         };

@@ -237,7 +237,7 @@ func announcements() map[string]wire.Announcements {
 			Banners:   render(lang, banners, true),
 			Player:    render(lang, playerNotices, false),
 			Popup:     render(lang, popups, false),
-			Promotion: render(lang, promotions, false),
+			Promotion: promotionList(lang),
 			Hot:       render(lang, hotNotices, false),
 			Agent:     render(lang, agentNotices, false),
 		}

@@ -80,6 +80,10 @@ func fixtures() (map[string]any, error) {
 		files[wire.HelpFile(lang)] = value
 	}
 	files[wire.FileCustomerService] = customerService()
+	for lang, value := range promotionCategories() {
+		files[wire.PromotionCategoriesFile(lang)] = value
+	}
+	files[wire.FilePromotionSettings] = promotionSettings()
 	files[wire.FileRegisterSettings] = registerSettings()
 	files[wire.FileDepositChannels] = depositChannels()
 	files[wire.FileDepositPromotions] = depositPromotions()

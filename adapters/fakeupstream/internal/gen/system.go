@@ -73,6 +73,10 @@ func whiteLabel() wire.WhiteLabel {
 			"GAMEREBSET3":   true,
 			"AGENTREBINC3":  true,
 			"AGENTDIV3":     true,
+			// Promotions that switch parts of the site on: the invite entry's bonus hint and the
+			// invitation (REFERRAL), the app-bonus bar (APP_DOWNLOAD).
+			"REFERRAL":     true,
+			"APP_DOWNLOAD": true,
 		},
 		Social: map[string]wire.SocialLink{
 			"FACEBOOK": {URL: "https://example.com/facebook/casinobd"},

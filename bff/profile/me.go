@@ -1,0 +1,238 @@
+package profile
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+	"golang.org/x/sync/errgroup"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/upload"
+)
+
+// Profile is the answer of GET and PATCH /me/profile: "my account".
+type Profile struct {
+	ID          string `json:"id"`
+	Account     string `json:"account"`
+	Nickname    string `json:"nickname,omitempty"`
+	DisplayName string `json:"displayName"`     // nickname, else account
+	Email       string `json:"email,omitempty"` // masked: d****1@example.com
+	PayeeName   string `json:"payeeName,omitempty"`
+	// PayeeNameLocked: a payee name is set, and only the back office changes it.
+	PayeeNameLocked bool         `json:"payeeNameLocked"`
+	Avatar          string       `json:"avatar,omitempty"` // a /media/ path or an absolute address
+	Level           string       `json:"level,omitempty"`  // the VIP club's label
+	Type            int          `json:"type"`
+	Role            session.Role `json:"role"`
+	// Verification is the identity verification's status; absent when it could not be read
+	// (the rest of the profile is answered all the same).
+	Verification adapters.VerificationStatus `json:"verification,omitempty"`
+}
+
+// profile reads the profile and, beside it, the verification's status.
+func (h *handler) profile(c echo.Context) error {
+	m, b, err := open(c, false)
+	if err != nil {
+		return err
+	}
+	p, err := readProfile(c, m.Scope, b)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, p)
+}
+
+func readProfile(c echo.Context, s adapters.Scope, b adapters.Profiles) (Profile, error) {
+	var (
+		p adapters.Profile
+		v adapters.Verification
+	)
+	g, gctx := errgroup.WithContext(ctx(c))
+	g.Go(func() (err error) {
+		p, err = b.Profile(gctx, s)
+		return err
+	})
+	g.Go(func() error {
+		// A section of its own: without it the profile says nothing of the verification.
+		var err error
+		if v, err = b.Verification(gctx, s); err != nil {
+			v = adapters.Verification{}
+		}
+		return nil
+	})
+	if err := g.Wait(); err != nil {
+		return Profile{}, err
+	}
+	display := p.Nickname
+	if display == "" {
+		display = p.Account
+	}
+	return Profile{
+		ID: p.ID, Account: p.Account, Nickname: p.Nickname, DisplayName: display, Email: p.Email,
+		PayeeName: p.PayeeName, PayeeNameLocked: p.PayeeName != "", Avatar: p.AvatarURL, Level: p.ClubLabel,
+		Type: p.Type, Role: session.RoleOf(p.Type), Verification: v.Status,
+	}, nil
+}
+
+// ProfileUpdate is the body of PATCH /me/profile: the fields to change; absent ones stay.
+type ProfileUpdate struct {
+	Nickname  *string `json:"nickname"`
+	Email     *string `json:"email"`
+	PayeeName *string `json:"payeeName"`
+}
+
+// Bounds of the profile's fields (bff/openapi.yaml says the same).
+const (
+	minNickname  = 2
+	maxNickname  = 20
+	maxEmail     = 254
+	minPayeeName = 2
+	maxPayeeName = 64
+)
+
+// Field codes of the profile form: the account forms' message keys (bff/account).
+const (
+	keyEmailFormat httpx.FieldCode = "email_format"
+	keyNameFormat  httpx.FieldCode = "name_format"
+	keyFormat      httpx.FieldCode = "format_invalid"
+	keyPayeeLocked httpx.FieldCode = "locked" // the payee name is set; the back office changes it
+	keyPictureType                 = upload.FileType
+)
+
+// emailPattern is the forgotten password form's rule (specs/accounts.md section 5): a word,
+// optional dotted parts, @, a word and one to three parts of two or three letters, made a
+// little wider for today's domains.
+var emailPattern = regexp.MustCompile(`^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`)
+
+// updateProfile changes the nickname, e-mail and payee name sent, and answers the profile as
+// it is then. A payee name, once set, is refused as locked.
+func (h *handler) updateProfile(c echo.Context) error {
+	m, b, err := open(c, true)
+	if err != nil {
+		return err
+	}
+	var req ProfileUpdate
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	u, err := req.checked()
+	if err != nil {
+		return err
+	}
+	if err := b.UpdateProfile(ctx(c), m.Scope, u); err != nil {
+		return refused(err, map[error]*httpx.Error{
+			adapters.ErrNicknameInvalid:  fieldError("nickname", keyFormat, ""),
+			adapters.ErrEmailInvalid:     fieldError("email", keyEmailFormat, ""),
+			adapters.ErrPayeeNameInvalid: fieldError("payeeName", keyNameFormat, ""),
+			adapters.ErrPayeeNameLocked:  fieldError("payeeName", keyPayeeLocked, "set already: customer service changes it"),
+			adapters.ErrInvalidInput:     httpx.Validation(),
+		})
+	}
+	p, err := readProfile(c, m.Scope, b)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, p)
+}
+
+var errNothingToChange = httpx.NewError(httpx.CodeBadRequest, "Send at least one of nickname, email and payeeName.")
+
+// checked trims the fields and checks each against its rule, in form order.
+func (r ProfileUpdate) checked() (adapters.ProfileUpdate, error) {
+	if r.Nickname == nil && r.Email == nil && r.PayeeName == nil {
+		return adapters.ProfileUpdate{}, errNothingToChange
+	}
+	var (
+		u      adapters.ProfileUpdate
+		fields []httpx.FieldError
+	)
+	check := func(name string, v *string, ok func(string) bool, code httpx.FieldCode, detail string) *string {
+		if v == nil {
+			return nil
+		}
+		t := strings.TrimSpace(*v)
+		switch {
+		case t == "":
+			fields = append(fields, httpx.FieldError{Name: name, Code: httpx.FieldRequired})
+		case !ok(t):
+			fields = append(fields, httpx.FieldError{Name: name, Code: code, Detail: detail})
+		}
+		return &t
+	}
+	u.Nickname = check("nickname", r.Nickname, nicknameOK, keyFormat, "2 to 20 letters, digits, spaces, dots, dashes or underscores")
+	u.Email = check("email", r.Email, func(s string) bool { return len(s) <= maxEmail && emailPattern.MatchString(s) }, keyEmailFormat, "")
+	u.PayeeName = check("payeeName", r.PayeeName, payeeNameOK, keyNameFormat, "2 to 64 letters, spaces, dots, dashes or apostrophes")
+	if len(fields) > 0 {
+		return adapters.ProfileUpdate{}, httpx.Validation(fields...)
+	}
+	return u, nil
+}
+
+// nicknameOK: 2 to 20 letters (any script), marks, digits, spaces, dots, dashes, underscores.
+func nicknameOK(s string) bool {
+	return runesOK(s, minNickname, maxNickname, func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) || strings.ContainsRune(" ._-", r)
+	})
+}
+
+// payeeNameOK: a person's name, 2 to 64 letters (any script), marks, spaces, dots, dashes,
+// apostrophes; payouts are made to it.
+func payeeNameOK(s string) bool {
+	return runesOK(s, minPayeeName, maxPayeeName, func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsMark(r) || strings.ContainsRune(" .-'", r)
+	})
+}
+
+func runesOK(s string, minLen, maxLen int, ok func(rune) bool) bool {
+	n := utf8.RuneCountInString(s)
+	if n < minLen || n > maxLen {
+		return false
+	}
+	for _, r := range s {
+		if !ok(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Avatar is the answer of PUT /me/avatar: where the new picture is served.
+type Avatar struct {
+	Avatar string `json:"avatar"`
+}
+
+// setAvatar takes one picture, field avatar, checked and re-encoded, as the member's picture.
+func (h *handler) setAvatar(c echo.Context) error {
+	m, b, err := open(c, true)
+	if err != nil {
+		return err
+	}
+	if err := h.uploadAttempt(c, m); err != nil {
+		return err
+	}
+	body, err := h.uploads.Read(c.Request(), avatarForm)
+	if err != nil {
+		return err
+	}
+	problems := body.Problems()
+	pics := body.Pictures("avatar")
+	if len(pics) == 0 && len(problems) == 0 {
+		problems = append(problems, httpx.FieldError{Name: "avatar", Code: httpx.FieldRequired})
+	}
+	if len(problems) > 0 {
+		return httpx.Validation(problems...)
+	}
+	url, err := b.SetAvatar(ctx(c), m.Scope, pics[0])
+	if err != nil {
+		return refused(err, map[error]*httpx.Error{
+			adapters.ErrPictureRefused: fieldError("avatar", keyPictureType, "the back office refused the picture"),
+		})
+	}
+	return personal(c, http.StatusOK, Avatar{Avatar: url})
+}
