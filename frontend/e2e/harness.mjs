@@ -43,19 +43,25 @@ async function waitReady(url, bff) {
 
 /**
  * Starts the BFF and Chromium for the journeys of one file and stops them after it. Returns an
- * object whose `base`, `browser` and helpers are set once `before` has run.
+ * object whose `base`, `browser` and helpers are set once `before` has run; `upstream` is the
+ * embedded fixture upstream's address (its back-office control calls: `control`).
  */
 export function useApp() {
-  const app = { base: '', browser: null, bff: null, log: [] };
+  const app = { base: '', upstream: '', browser: null, bff: null, log: [] };
   before(async () => {
     const bin = process.env.BFF_BIN ?? '../bin/bff';
     const port = await freePort();
     app.base = `http://127.0.0.1:${port}`;
     app.bff = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
     });
     app.bff.stderr.on('data', (b) => app.log.push(String(b)));
+    // "BFF listening on http://…/m/home (fixture upstream at http://127.0.0.1:PORT)" (cmd/bff/serve.go)
+    app.bff.stdout.on('data', (b) => {
+      const found = /fixture upstream at (http:\/\/[\d.:]+)/.exec(String(b));
+      if (found) app.upstream = found[1];
+    });
     await waitReady(`${app.base}/readyz`, app.bff);
     app.browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
     await mkdir(shotsDir, { recursive: true });
@@ -65,6 +71,21 @@ export function useApp() {
     app.bff?.kill('SIGTERM');
   });
   return app;
+}
+
+/**
+ * A back-office call on the fixture upstream (docs/UPSTREAM.md: POST /__money/deposits/{id}/approve,
+ * /__money/auto-approve ...): what a person at the merchant would do. Fails on anything but 200.
+ */
+export async function control(app, method, path, body) {
+  if (!app.upstream) throw new Error('the fixture upstream address was not printed by bff serve');
+  const response = await fetch(`${app.upstream}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
 }
 
 /**

@@ -73,6 +73,9 @@ function takeFirstRequest(path: string, language: string): Promise<Response> | u
   return started;
 }
 
+/** When each request still waiting for its answer was sent: the slow-network notice reads it. */
+export const pending = new Set<{ at: number }>();
+
 export type RequestOptions = {
   query?: Query;
   body?: unknown;
@@ -87,6 +90,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   const started = method === 'GET' && !options.query ? takeFirstRequest(path, currentLanguage()) : undefined;
+  const waiting = { at: Date.now() };
+  pending.add(waiting);
   try {
     response = started ? await started : await fetch(withQuery(path, options.query), {
       method,
@@ -98,6 +103,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     const error = new ApiError(0, 'network', cause instanceof Error ? cause.message : 'network error');
     listeners.forEach((l) => l(error));
     throw error;
+  } finally {
+    pending.delete(waiting);
   }
   if (!response.ok) {
     const error = await toError(response);

@@ -26,6 +26,8 @@ function HomeRoute() {
 }
 // The money screens and the placeholders of screens still to build (app/money-routes.tsx).
 const LaterScreen = lazy(() => import('./money-routes').then((m) => ({ default: m.LaterScreen })));
+// The agent screens (app/agent-routes.tsx): every route routes.ts marks `access: 'agent'`.
+const AgentScreen = lazy(() => import('./agent-routes').then((m) => ({ default: m.AgentScreen })));
 // The game centre's strings (lobby, favourites, recent, sports) come with its screens.
 const LobbyPage = lazy(() => Promise.all([import('../features/game-centre/lobby-page'), loadAllStrings()]).then(([m]) => ({ default: m.LobbyPage })));
 const FavouritesPage = lazy(() =>
@@ -75,7 +77,9 @@ export function AppRoutes({ site }: { site: Site }) {
             path={r.path}
             element={
               <Guard access={r.access ?? 'all'}>
-                {gameCentrePage(r.path) ?? accountPage(r.path) ?? <LaterScreen path={r.path} title={r.title} />}
+                {gameCentrePage(r.path) ??
+                  accountPage(r.path) ??
+                  (r.access === 'agent' ? <AgentScreen path={r.path} /> : <LaterScreen path={r.path} title={r.title} />)}
               </Guard>
             }
           />

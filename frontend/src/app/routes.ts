@@ -70,9 +70,9 @@ export const routes: RouteInfo[] = [
   { path: '/member/teamRebate', title: 'page.teamRebate', access: 'agent' },
   { path: '/member/agent/agentRebeat', title: 'page.agentRebate', access: 'agent' },
   { path: '/member/agent/agentDivident', title: 'page.agentDividend', access: 'agent' },
-  { path: '/member/agent/getSalaryContract', title: 'page.salaryContract', access: 'member' },
-  { path: '/member/agent/getDevidendContract', title: 'page.dividendContract', access: 'member' },
-  { path: '/member/agent/getHourContract', title: 'page.hourContract', access: 'member' },
+  { path: '/member/agent/getSalaryContract', title: 'page.salaryContract', access: 'agent' },
+  { path: '/member/agent/getDevidendContract', title: 'page.dividendContract', access: 'agent' },
+  { path: '/member/agent/getHourContract', title: 'page.hourContract', access: 'agent' },
 ];
 
 /** The bottom navigation is hidden on exactly these paths. */

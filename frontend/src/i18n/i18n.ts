@@ -37,11 +37,13 @@ const wholePacks: Record<Language, () => Promise<Record<string, unknown>>> = {
 };
 const whole = new Set<Language>(['en']);
 let wantWhole = false;
+const wholeListeners = new Set<() => void>();
 
 async function loadWhole(lng: Language): Promise<void> {
   if (whole.has(lng) && i18n.hasResourceBundle(lng, 'translation')) return;
   i18n.addResourceBundle(lng, 'translation', await wholePacks[lng](), true, true);
   whole.add(lng);
+  wholeListeners.forEach((l) => l());
 }
 
 /** Every string of the current language (and of any chosen later): the account screens await it. */
@@ -92,6 +94,23 @@ export function restoreLanguage(): Promise<void> {
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
+}
+
+function subscribeWhole(onChange: () => void): () => void {
+  wholeListeners.add(onChange);
+  const off = subscribe(onChange);
+  return () => {
+    wholeListeners.delete(onChange);
+    off();
+  };
+}
+
+/**
+ * Whether every string of the current language is here; a component using lazy sections (the
+ * back bar's page titles) re-renders when they arrive.
+ */
+export function useAllStrings(): boolean {
+  return useSyncExternalStore(subscribeWhole, () => whole.has(currentLanguage()) && i18n.hasResourceBundle(currentLanguage(), 'translation'));
 }
 
 /** The current language; components re-render when it changes. */

@@ -70,6 +70,10 @@ export function errorMessage(t: TFunction, e: unknown): string {
     case 'turnover_incomplete':
     case 'wallet_locked':
     case 'payout_accounts_full':
+    case 'agent_only':
+    case 'promotion_not_allowed':
+    case 'affiliate_links_full':
+    case 'not_found':
     case 'feature_disabled':
       return t(`errors.${e.code}`);
     case 'validation_failed': {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Site } from '../../api/types';
 import { onApiError } from '../../api/client';
-import { useApplySession, visitorSession } from '../../api/session';
-import { loadAllStrings, useTranslation } from '../../i18n/i18n';
+import { useApplySession, useSessionQuery, visitorSession } from '../../api/session';
+import { loadAllStrings, useAllStrings, useTranslation } from '../../i18n/i18n';
 import type { LoginState } from '../../domain/session/session';
 import { isHomePath, ownsBackBar, showsBottomNav, titleFor } from '../routes';
 import { AnnouncementBar } from './announcement-bar';
@@ -24,6 +24,10 @@ import './shell.css';
 const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazy(() => Promise.all([import('./footer'), loadAllStrings()]).then(([m]) => ({ default: m.Footer })));
 const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStrings()]).then(([m]) => ({ default: m.MemberPanel })));
+// An agent's contract prompts after login: their code and strings come only for an agent session.
+const ContractPrompts = lazy(() =>
+  Promise.all([import('../../domain/agent/contract-prompts'), loadAllStrings()]).then(([m]) => ({ default: m.ContractPrompts })),
+);
 
 /** A swipe to the right this long (px) goes back. */
 export const swipeBackPx = 100;
@@ -72,8 +76,14 @@ export function Shell({ site }: { site: Site }) {
   }, [location.pathname]);
   useEffect(afterFirstPaint, []);
   const painted = useFirstPaintDone();
+  // Agents (any type but 0, 4 and 40: isAgent) other than 41 and 42 get the contract prompts once
+  // per login, after the first view; the session's user and end name the login.
+  const { data: session } = useSessionQuery();
+  const prompted = painted && session?.isAgent === true && session.type !== 41 && session.type !== 42;
 
-  const title = home ? site.name : `${t(titleFor(location.pathname))} · ${site.name}`;
+  // page titles come with the whole strings (the back bar asks for them)
+  const titled = useAllStrings();
+  const title = home || !titled ? site.name : `${t(titleFor(location.pathname))} · ${site.name}`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -122,6 +132,7 @@ export function Shell({ site }: { site: Site }) {
         <Suspense fallback={null}>
           {openSide === 'left' && <SideMenu site={site} onClose={close} />}
           {openSide === 'right' && <MemberPanel site={site} onClose={close} />}
+          {prompted && <ContractPrompts session={`${session.userName ?? ''}:${session.expiresAt ?? ''}`} />}
         </Suspense>
       </div>
     </DownloadProvider>

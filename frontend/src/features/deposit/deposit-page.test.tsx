@@ -80,7 +80,7 @@ describe('deposit', () => {
     await user.type(screen.getByLabelText('Amount'), '1000');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const result = await screen.findByRole('region', { name: 'Deposit submitted' });
-    expect(within(result).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', (goldenBody('deposit') as { redirectUrl: string }).redirectUrl);
+    expect(within(result).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', (goldenBody('deposit', 'wallet') as { redirectUrl: string }).redirectUrl);
     await user.click(within(result).getByRole('button', { name: 'New deposit' }));
     await user.click(await screen.findByRole('radio', { name: /SurePay gateway/ }));
     await user.type(screen.getByLabelText('Amount'), '1000');
@@ -130,7 +130,7 @@ describe('deposit', () => {
     // testdata/bff/wallet holds outcome_unknown for a transfer and a withdrawal: the same Problem on /deposits
     server.use(
       http.post('/api/v1/deposits', () =>
-        new HttpResponse(JSON.stringify(goldenBody('withdrawal-outcome-unknown')), { status: 502, headers: { 'Content-Type': 'application/problem+json' } }),
+        new HttpResponse(JSON.stringify(goldenBody('withdrawal-outcome-unknown', 'wallet')), { status: 502, headers: { 'Content-Type': 'application/problem+json' } }),
       ),
     );
     const { user } = await openDeposit();

@@ -8,11 +8,11 @@ import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/field';
-import { RangeFilter } from './range-filter';
+import { RangeFilter } from '../../domain/money/range-filter';
 import { formatRecordTime } from './record-format';
-import { RecordList } from './record-list';
+import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
-import { useRange } from './use-range';
+import { useRange } from '../../domain/money/use-range';
 import './records.css';
 
 /** Lobby entries that are not game categories a bet can have. */

@@ -7,12 +7,12 @@ import { useWithdrawalPages } from '../../api/withdrawals';
 import { Money, StatusBadge, accountLabel } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import '../../ui/chips.css';
-import { RangeFilter } from './range-filter';
+import { RangeFilter } from '../../domain/money/range-filter';
 import { formatRecordTime } from './record-format';
-import { RecordList } from './record-list';
+import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';
-import { useRange } from './use-range';
+import { useRange } from '../../domain/money/use-range';
 import './records.css';
 
 type Tab = 'deposits' | 'withdrawals';

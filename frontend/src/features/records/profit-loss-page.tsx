@@ -8,8 +8,8 @@ import { formatIsoDate, formatNumber, type Currency } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { RangeFilter } from './range-filter';
-import { useRange } from './use-range';
+import { RangeFilter } from '../../domain/money/range-filter';
+import { useRange } from '../../domain/money/use-range';
 import './records.css';
 
 function Row({ row, name, currency, total }: { row: Pick<ProfitLossRow, 'stake' | 'payout' | 'profit'> & { bets?: number }; name: string; currency: Currency | undefined; total?: boolean }) {

@@ -46,7 +46,7 @@ describe('records', () => {
     const { user } = await open('/m/transaction/record?types=A');
     await waitFor(() => expect(rows()).toHaveLength(15));
     const totals = screen.getByRole('region', { name: 'Totals' });
-    const golden = goldenBody('records-transactions') as { items: { amount: string; wallet: string }[]; totals: { in: string; out: string; net: string } };
+    const golden = goldenBody('records-transactions', 'wallet') as { items: { amount: string; wallet: string }[]; totals: { in: string; out: string; net: string } };
     expect(totals).toHaveTextContent(`In${money(golden.totals.in)}`);
     expect(totals).toHaveTextContent(`Out${money(golden.totals.out)}`);
     expect(totals).toHaveTextContent(`Net${golden.totals.net.startsWith('-') ? '' : '+'}${money(golden.totals.net)}`);
@@ -69,7 +69,7 @@ describe('records', () => {
     await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('deposit'));
     expect(asked.at(-1)?.get('from')).toBe('2026-10-24');
     expect(window.location.search).toBe('?types=deposit');
-    const deposits = goldenBody('records-transactions-deposits') as { items: unknown[]; totals: { in: string } };
+    const deposits = goldenBody('records-transactions-deposits', 'wallet') as { items: unknown[]; totals: { in: string } };
     await waitFor(() => expect(rows()).toHaveLength(deposits.items.length));
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(`In${money(deposits.totals.in)}`);
     for (const r of rows()) expect(r).toHaveTextContent('Deposit');
@@ -97,7 +97,7 @@ describe('records', () => {
   it('bet record: the bets of the day with stake, payout and profit, by category', async () => {
     const asked = recordQueries('/api/v1/records/bets');
     const { user } = await open('/m/gameRecord');
-    const golden = goldenBody('records-bets') as { items: { gameName: string }[]; totals: { stake: string } };
+    const golden = goldenBody('records-bets', 'wallet') as { items: { gameName: string }[]; totals: { stake: string } };
     await waitFor(() => expect(rows()).toHaveLength(golden.items.length));
     expect(screen.getAllByText(golden.items[0]?.gameName ?? '').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(`Stake${money(golden.totals.stake)}`);
@@ -126,7 +126,7 @@ describe('records', () => {
     expect(screen.getAllByText('অপেক্ষমাণ', { selector: '.status-badge' })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: '৭ দিন' }));
     // the golden of the same range (deposits-range: from=2026-11-16)
-    const week = goldenBody('deposits-range') as { items: { status: string }[]; totals: { approved: string } };
+    const week = goldenBody('deposits-range', 'wallet') as { items: { status: string }[]; totals: { approved: string } };
     await waitFor(() => expect(rows()).toHaveLength(week.items.length));
     expect(screen.getByRole('region', { name: 'মোট' })).toHaveTextContent(`অনুমোদিত জমা${formatMoney(week.totals.approved, taka, 'bn')}`);
     await user.click(screen.getByRole('button', { name: 'অনুমোদিত' }));
@@ -141,16 +141,16 @@ describe('records', () => {
 
   it('profit and loss: the categories of the day and of 30 days, with a totals row', async () => {
     const { user } = await open('/m/profitandloss');
-    const day = goldenBody('records-profit-loss') as { items: { category: string }[]; totals: { profit: string } };
+    const day = goldenBody('records-profit-loss', 'wallet') as { items: { category: string }[]; totals: { profit: string } };
     const list = await screen.findByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(day.items.length + 1));
     await user.click(screen.getByRole('button', { name: '30 days' }));
-    const month = goldenBody('records-profit-loss-month') as { items: { category: string }[] };
+    const month = goldenBody('records-profit-loss-month', 'wallet') as { items: { category: string }[] };
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(month.items.length + 1));
     expect(screen.getByText('2026-10-24 – 2026-11-22')).toBeInTheDocument();
     const total = within(screen.getByRole('list')).getAllByRole('listitem').at(-1) as HTMLElement;
     expect(total).toHaveTextContent('Total');
-    expect(total).toHaveTextContent(`Profit${money((goldenBody('records-profit-loss-month') as { totals: { profit: string } }).totals.profit)}`);
+    expect(total).toHaveTextContent(`Profit${money((goldenBody('records-profit-loss-month', 'wallet') as { totals: { profit: string } }).totals.profit)}`);
     expect(screen.getByText('Live casino')).toBeInTheDocument();
   });
 });

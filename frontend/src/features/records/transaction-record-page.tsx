@@ -6,12 +6,12 @@ import type { Transaction, TransactionType } from '../../api/types';
 import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { SelectField } from '../../ui/field';
-import { RangeFilter } from './range-filter';
+import { RangeFilter } from '../../domain/money/range-filter';
 import { formatRecordTime } from './record-format';
-import { RecordList } from './record-list';
+import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';
-import { useRange } from './use-range';
+import { useRange } from '../../domain/money/use-range';
 import './records.css';
 
 const transactionTypes: TransactionType[] = ['deposit', 'withdrawal', 'withdrawal_return', 'transfer_out', 'transfer_in', 'bet', 'win', 'bonus', 'rebate', 'adjustment'];

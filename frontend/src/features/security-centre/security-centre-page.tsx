@@ -96,7 +96,7 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy && <span className="spinner" aria-hidden="true" />}
-        {t('app.confirm')}
+        {t('securityCentre.save')}
       </button>
     </form>
   );

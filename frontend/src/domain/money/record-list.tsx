@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
+import './record-list.css';
 
 type Props<I> = {
   items: I[] | undefined;

@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { maxRangeDays, rangePresets } from '../../lib/date-range';
 import '../../ui/chips.css';
+import './range-filter.css';
 import type { useRange } from './use-range';
 
-/** The presets (today, yesterday, 7 days, 30 days, custom) and, for a custom range, two days. */
+/**
+ * The presets (today, yesterday, 7 days, 30 days, custom) and, for a custom range, two days: the
+ * records' and the agent reports' range.
+ */
 export function RangeFilter({ range }: { range: ReturnType<typeof useRange> }) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { answerContract, useContract } from '../../api/contracts';
+import { useSite } from '../../api/site';
+import type { Contract, ContractKind } from '../../api/types';
+import { agentHomePath } from '../../domain/agent/paths';
+import '../../domain/agent/agent.css';
+import { Money } from '../../domain/money/money-widgets';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { formatNumber } from '../../lib/format';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import './contract.css';
+
+function Terms({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const percent = contract.kind === 'dividend';
+  return (
+    <table className="contract-terms">
+      <caption>{t(`agent.contract.period.${contract.period ?? 'daily'}`)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('agent.contract.teamBet')}</th>
+          <th scope="col">{t('agent.contract.activeMembers')}</th>
+          <th scope="col">{t(percent ? 'agent.contract.share' : 'agent.contract.reward')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contract.tiers.map((tier) => (
+          <tr key={tier.teamBet}>
+            <td>
+              <Money value={tier.teamBet} currency={site?.currency} />
+            </td>
+            <td>{formatNumber(tier.activeMembers, lng)}</td>
+            <td>{percent ? `${formatNumber(Number(tier.reward), lng, 2)}%` : <Money value={tier.reward} currency={site?.currency} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The contract screens (/m/member/agent/getSalaryContract, getDevidendContract, getHourContract):
+ * the terms the upline proposes, accepted or refused; nothing pending says so.
+ */
+export function ContractPage({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: contract, error, mutate } = useContract(kind);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = async (accept: boolean) => {
+    if (!contract?.id) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      await answerContract(kind, { id: contract.id, accept });
+      toast.show(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'));
+      void navigate(agentHomePath);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'not_found') void mutate();
+      setProblem(errorMessage(t, e));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="agent-page">
+      <h1 className="contract-title">{t(`agent.prompt.${kind}.title`)}</h1>
+      {error && !contract ? (
+        <div className="list-end" role="alert">
+          <p>{errorMessage(t, error)}</p>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : !contract ? (
+        <div className="agent-card" aria-hidden="true">
+          <Skeleton height={18} width="60%" />
+          <Skeleton height={120} />
+        </div>
+      ) : !contract.pending ? (
+        <EmptyState icon="inbox" text={t('agent.contract.none')} />
+      ) : (
+        <div className="agent-card">
+          <p className="contract-from">
+            {t('agent.contract.from', { upline: contract.from ?? '' })}
+            {contract.requestedAt && <span className="record-sub"> · {new Date(contract.requestedAt).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB')}</span>}
+          </p>
+          <Terms contract={contract} />
+          {problem && (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="contract-actions">
+            <button type="button" className="btn btn-ghost" disabled={sending} onClick={() => void answer(false)}>
+              {t('agent.contract.refuse')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void answer(true)}>
+              {t('agent.contract.accept')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import bn from '../../i18n/bn.json';
+import en from '../../i18n/en.json';
+import { server } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { renderApp } from '../../test/render-app';
+import { greetingOf } from './agent-home-page';
+
+async function open(path: string, user: string, language: 'en' | 'bn' = 'en') {
+  localStorage.setItem('language', language);
+  sessionStorage.clear();
+  mockSession.signIn(user);
+  return renderApp(path);
+}
+
+/** Every request of a path: its method, search and body. */
+function requests(path: string) {
+  const seen: { method: string; body: string }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) void request.clone().text().then((body) => seen.push({ method: request.method, body }));
+  });
+  return seen;
+}
+
+describe('agent home', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T16:30:00') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    server.events.removeAllListeners();
+  });
+
+  it('greets by the hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening', () => {
+    expect([0, 10, 11, 14, 15, 18, 19, 23].map(greetingOf)).toEqual([
+      'morning', 'morning', 'earlyAfternoon', 'earlyAfternoon', 'lateAfternoon', 'lateAfternoon', 'evening', 'evening',
+    ]);
+  });
+
+  it('shows the balance, the four counters, the grid the switches allow and the footer, in English', async () => {
+    await open('/m/agent', 'agent01');
+    await waitFor(() => expect(document.getElementById('agent-greeting')).toHaveTextContent('Good afternoon, agent01'));
+    expect(await screen.findByText('৳50,210.00')).toBeInTheDocument();
+    const counters = await screen.findByLabelText('Team counters');
+    await waitFor(() => expect(counters).toHaveTextContent('Logged in10'));
+    expect(counters).toHaveTextContent('Online now3');
+    const grid = screen.getByRole('navigation', { name: 'Agent centre' });
+    expect(within(grid).getAllByRole('link')).toHaveLength(11);
+    expect(within(grid).getByRole('link', { name: 'Team management' })).toHaveAttribute('href', '/m/member/team');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    const footer = screen.getByRole('navigation', { name: 'Agent navigation' });
+    expect(within(footer).getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
+    expect(within(footer).getByRole('link', { name: 'Dividend' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+  });
+
+  it('speaks Bengali', async () => {
+    await open('/m/agent', 'agent01', 'bn');
+    expect(await screen.findByText(/শুভ বিকেল/)).toBeInTheDocument();
+    const grid = await screen.findByRole('navigation', { name: bn.agent.menu });
+    expect(within(grid).getByRole('link', { name: bn.agent.item.teamOverview })).toHaveAttribute('href', '/m/agent/team/overview');
+    expect(screen.getByLabelText(bn.agent.counters)).toHaveTextContent(`${bn.agent.counter.loggedIn}১০`);
+  });
+
+  it('sends a member home', async () => {
+    await open('/m/agent', 'demo01');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+  });
+});
+
+describe('contract prompts', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('prompt in turn after login; cancel shows the next, go opens its contract, which is answered', async () => {
+    const answers = requests('/api/v1/agent/contracts/dividend');
+    const { user } = await open('/m/home', 'agent01');
+    const first = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    const second = await screen.findByRole('dialog', { name: en.agent.prompt.dividend.title });
+    await user.click(within(second).getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/member/agent/getDevidendContract'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Proposed by master01')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/agent'));
+    expect(answers.find((a) => a.method === 'POST')?.body).toBe('{"id":"GCD00000001","accept":true}');
+  });
+
+  it('come once per login: not again on the next page load', async () => {
+    const { user, unmount } = await open('/m/home', 'agent01');
+    for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
+      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title }, { timeout: 5000 });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+    await renderApp('/m/home');
+    await screen.findByRole('banner');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('never come to a member', async () => {
+    const asked = requests('/api/v1/agent/contract-requests');
+    await open('/m/home', 'demo01');
+    await screen.findByRole('banner');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { useRebateIncomePages } from '../../api/agent-income';
+import { hasMore } from '../../api/record-pages';
+import { useSite } from '../../api/site';
+import { amountFigure, FigureGrid } from '../../domain/agent/figures';
+import { Money } from '../../domain/money/money-widgets';
+import { RangeFilter } from '../../domain/money/range-filter';
+import { RecordList } from '../../domain/money/record-list';
+import { useRange } from '../../domain/money/use-range';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatIsoDate, formatNumber } from '../../lib/format';
+
+/** /m/member/agent/agentRebeat: the agent's rebate income by day and game category. */
+export function RebateIncomePage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const currency = site?.currency;
+  const range = useRange('week');
+  const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useRebateIncomePages(range.query);
+  const total = pages?.[0]?.total;
+  return (
+    <div className="agent-page">
+      <RangeFilter range={range} />
+      {total !== undefined && (
+        <section className="agent-card">
+          <FigureGrid figures={[amountFigure(t('agent.report.income'), total, currency)]} />
+        </section>
+      )}
+      <RecordList
+        items={pages?.flatMap((p) => p.items)}
+        error={error}
+        loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
+        hasMore={hasMore(pages)}
+        onMore={() => void setSize(size + 1)}
+        onRetry={() => void mutate()}
+        keyOf={(r) => `${r.day}/${r.category}`}
+        emptyText={t('agent.report.empty')}
+        row={(r) => (
+          <>
+            <span className="record-main">
+              <span className="record-title">{t(`category.${r.category}`, { defaultValue: r.category })}</span>
+              <span className="record-sub">
+                {formatIsoDate(r.day, lng)} · {t('agent.report.validBet')} <Money value={r.validBet} currency={currency} /> ·{' '}
+                {formatNumber(Number(r.rate), lng, 2)}%
+              </span>
+            </span>
+            <span className="record-side">
+              <Money value={r.income} currency={currency} signed />
+            </span>
+          </>
+        )}
+      />
+    </div>
+  );
+}

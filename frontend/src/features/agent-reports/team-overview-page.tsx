@@ -1,0 +1,69 @@
+import { useSite } from '../../api/site';
+import { useTeamOverview } from '../../api/team-overview';
+import { amountFigure, FigureGrid } from '../../domain/agent/figures';
+import { RangeFilter } from '../../domain/money/range-filter';
+import { useRange } from '../../domain/money/use-range';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { formatIsoDate, formatNumber } from '../../lib/format';
+import { Skeleton } from '../../ui/skeleton';
+
+/** /m/agent/team/overview: the team over a range - members, deposits, withdrawals, bets, profit. */
+export function TeamOverviewPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { data: site } = useSite();
+  const currency = site?.currency;
+  const range = useRange();
+  const { data, error, mutate } = useTeamOverview(range.query);
+  return (
+    <div className="agent-page">
+      <RangeFilter range={range} />
+      {data && (
+        <p className="record-sub">
+          {formatIsoDate(data.range.from, lng)} – {formatIsoDate(data.range.to, lng)}
+        </p>
+      )}
+      {error && !data ? (
+        <div className="list-end" role="alert">
+          <p>{errorMessage(t, error)}</p>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <div className="agent-card" aria-hidden="true">
+          <Skeleton height={180} />
+        </div>
+      ) : (
+        <>
+          <section className="agent-card">
+            <h2>{t('agent.report.members')}</h2>
+            <FigureGrid
+              figures={[
+                { label: t('agent.report.teamSize'), value: formatNumber(data.members, lng) },
+                { label: t('agent.report.newMembers'), value: formatNumber(data.newMembers, lng) },
+                { label: t('agent.report.active'), value: formatNumber(data.active, lng) },
+                { label: t('agent.report.firstDeposits'), value: formatNumber(data.firstDeposits, lng) },
+              ]}
+            />
+          </section>
+          <section className="agent-card">
+            <h2>{t('agent.report.money')}</h2>
+            <FigureGrid
+              figures={[
+                amountFigure(t('agent.report.deposits'), data.deposits, currency),
+                amountFigure(t('agent.report.withdrawals'), data.withdrawals, currency),
+                amountFigure(t('agent.report.bets'), data.bets, currency),
+                amountFigure(t('agent.report.payouts'), data.payouts, currency),
+                amountFigure(t('agent.report.bonuses'), data.bonuses, currency),
+                amountFigure(t('agent.report.rebates'), data.rebates, currency),
+                amountFigure(t('agent.report.profit'), data.profit, currency, true),
+              ]}
+            />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
