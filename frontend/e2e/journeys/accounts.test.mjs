@@ -92,9 +92,14 @@ test('a free account is refused deposit with free_reject', async () => {
   await context.close();
 });
 
-test('an agent sees the agency centre entry', async () => {
+test('an agent is prompted for the pending contracts, then sees the agency centre entry', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
   await logIn(page, 'agent01', 'Agent1234');
+  // the upline's three pending contracts are prompted in turn after login: cancel shows the next
+  for (const title of ['Daily wage contract', 'Dividend contract', 'Hourly wage contract']) {
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Cancel' }).click();
+  }
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Member menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Member menu' });
   await panel.getByRole('link', { name: 'Agency centre' }).waitFor();
