@@ -53,6 +53,110 @@ type Site struct {
 	// LaunchHosts are the hosts (a "*." entry: every subdomain) whose https addresses the site
 	// may send players to: game launches, which the site's pages may frame, and banner links.
 	LaunchHosts []string `mapstructure:"launch_hosts"`
+
+	// MinAge is the age a player must have reached to play: 18 (the default) or 21.
+	MinAge int `mapstructure:"min_age"`
+	// Licence is the licence the site operates under, shown on every page.
+	Licence Licence `mapstructure:"licence"`
+	// ResponsibleGaming is what the responsible-gaming page and the protection tools offer.
+	ResponsibleGaming ResponsibleGaming `mapstructure:"responsible_gaming"`
+	// Regions are the countries the site refuses and how the BFF learns a player's country.
+	Regions Regions `mapstructure:"regions"`
+}
+
+// Licence is a gambling licence's public facts.
+type Licence struct {
+	Issuer    string `mapstructure:"issuer"`     // the regulator, e.g. Malta Gaming Authority
+	Number    string `mapstructure:"number"`     // the licence number as the regulator writes it
+	VerifyURL string `mapstructure:"verify_url"` // https page where a player can check it
+}
+
+// ResponsibleGaming is a site's help for players and the choices of its protection tools.
+type ResponsibleGaming struct {
+	Helplines []Helpline `mapstructure:"helplines"`
+	Links     []Link     `mapstructure:"links"` // further reading: self-assessment, blocking software ...
+	// RealityCheck is the intervals, in minutes, a player may choose between reality checks.
+	RealityCheck RealityCheck `mapstructure:"reality_check"`
+	// LimitPeriods are the periods deposit and loss limits may be set for: day, week, month.
+	LimitPeriods []string `mapstructure:"limit_periods"`
+}
+
+// Helpline is an organisation a player can call or write to.
+type Helpline struct {
+	Name  string `mapstructure:"name"`
+	Phone string `mapstructure:"phone"` // as dialled, e.g. +44 808 8020 133
+	URL   string `mapstructure:"url"`   // https
+}
+
+// Link is a titled https address.
+type Link struct {
+	Title string `mapstructure:"title"`
+	URL   string `mapstructure:"url"`
+}
+
+// RealityCheck is the reality check's intervals in minutes, and the one a player starts with.
+type RealityCheck struct {
+	Choices []int `mapstructure:"choices"`
+	Default int   `mapstructure:"default"`
+}
+
+// Regions are the countries a site refuses to serve.
+type Regions struct {
+	// Refused are ISO 3166-1 alpha-2 codes (upper case): a request from one gets
+	// region_restricted, but for the site's status, help and responsible-gaming content.
+	Refused []string `mapstructure:"refused"`
+	// CountrySource is where a player's country comes from: "upstream" (the back office's
+	// location answer for the client's address) or "header" (CountryHeader, set by a trusted
+	// proxy or CDN, believed only from trusted_proxies).
+	CountrySource string `mapstructure:"country_source"`
+	CountryHeader string `mapstructure:"country_header"` // e.g. CF-IPCountry
+}
+
+// Country sources.
+const (
+	CountryFromUpstream = "upstream"
+	CountryFromHeader   = "header"
+)
+
+// Limit periods.
+const (
+	PeriodDay   = "day"
+	PeriodWeek  = "week"
+	PeriodMonth = "month"
+)
+
+// Minimum ages a site may require.
+const (
+	DefaultMinAge = 18
+	AdultMinAge   = 21
+)
+
+// WithDefaults fills what a site may leave out: the minimum age (18), the reality-check
+// intervals (15, 30, 60 and 120 minutes, 60 to start with), the limit periods (day, week and
+// month) and the country source (upstream).
+func (s Site) WithDefaults() Site {
+	if s.MinAge == 0 {
+		s.MinAge = DefaultMinAge
+	}
+	rc := &s.ResponsibleGaming.RealityCheck
+	if len(rc.Choices) == 0 {
+		rc.Choices = []int{15, 30, 60, 120}
+	}
+	if rc.Default == 0 {
+		rc.Default = rc.Choices[0]
+		for _, m := range rc.Choices {
+			if m == 60 {
+				rc.Default = m
+			}
+		}
+	}
+	if len(s.ResponsibleGaming.LimitPeriods) == 0 {
+		s.ResponsibleGaming.LimitPeriods = []string{PeriodDay, PeriodWeek, PeriodMonth}
+	}
+	if s.Regions.CountrySource == "" {
+		s.Regions.CountrySource = CountryFromUpstream
+	}
+	return s
 }
 
 // Backends is one base URL per upstream backend. In fixture mode they are replaced by the

@@ -205,7 +205,22 @@ func DemoSite() Site {
 		DefaultLanguage: "bn",
 		Currency:        Currency{Code: "BDT", Symbol: "৳"},
 		Theme:           Theme{Primary: "#0f766e", Accent: "#f59e0b"},
-	}
+		MinAge:          DefaultMinAge,
+		Licence: Licence{
+			Issuer: "Demo Gaming Authority", Number: "DGA/B2C/2026-001",
+			VerifyURL: "https://licence.example/verify/DGA-B2C-2026-001",
+		},
+		ResponsibleGaming: ResponsibleGaming{
+			Helplines: []Helpline{
+				{Name: "GamCare", Phone: "+44 808 8020 133", URL: "https://www.gamcare.org.uk"},
+				{Name: "Gamblers Anonymous", URL: "https://www.gamblersanonymous.org"},
+			},
+			Links: []Link{
+				{Title: "BeGambleAware", URL: "https://www.begambleaware.org"},
+				{Title: "Gambling Therapy", URL: "https://www.gamblingtherapy.org"},
+			},
+		},
+	}.WithDefaults()
 }
 
 // fillSites supplies the demo site when no site is configured, and a site's first language
@@ -222,6 +237,7 @@ func fillSites(cfg *Config) {
 		if s.DefaultLanguage == "" && len(s.Languages) > 0 {
 			s.DefaultLanguage = s.Languages[0]
 		}
+		*s = s.WithDefaults()
 	}
 }
 

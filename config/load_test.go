@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -23,16 +24,7 @@ func defaultConfig() Config {
 			MaxIdlePerHost:   64,
 			MaxConcurrent:    32,
 		},
-		Sites: []Site{{
-			ID:              "demo",
-			Hosts:           []string{"127.0.0.1", "localhost"},
-			Merchant:        "DEMO",
-			Name:            "Demo Casino",
-			Languages:       []string{"bn", "en"},
-			DefaultLanguage: "bn",
-			Currency:        Currency{Code: "BDT", Symbol: "৳"},
-			Theme:           Theme{Primary: "#0f766e", Accent: "#f59e0b"},
-		}},
+		Sites:       []Site{DemoSite()},
 		DefaultSite: "demo",
 		Timeouts: Timeouts{
 			Upstream: 3 * time.Second, Read: 10 * time.Second, Write: 15 * time.Second,
@@ -160,13 +152,13 @@ timeouts:
 			want: func(c *Config) {
 				c.Upstream.Mode = "http"
 				c.Cookie.Key = testKey
-				c.Sites = []Site{{
+				c.Sites = []Site{Site{
 					ID: "a", Hosts: []string{"a.example"}, Merchant: "A", Name: "A",
 					Languages: []string{"en"}, DefaultLanguage: "en",
 					Currency: Currency{Code: "USD", Symbol: "$"}, Theme: Theme{Primary: "#000", Accent: "#fff"},
 					Backends:    Backends{Games: "https://g", Member: "https://m", Wallet: "https://w", Content: "http://127.0.0.1:9100"},
 					LaunchHosts: []string{"games.a.example", "*.cdn.example"},
-				}}
+				}.WithDefaults()}
 				c.DefaultSite = "a"
 				c.TrustedProxies = []string{"10.0.0.0/8", "fd00::/8"}
 				c.AdminListen = "127.0.0.1:9090"
@@ -192,6 +184,54 @@ sites:
 			},
 		},
 	}
+	tests = append(tests, struct {
+		name   string
+		args   []string
+		env    func(string) string
+		want   func(*Config)
+		wantFn func(*testing.T, Config)
+	}{
+		name: "a site's protection facts, and their defaults",
+		args: []string{"--config", writeFile(t, "protect.yaml", `
+trusted_proxies: [10.0.0.0/8]
+sites:
+  - id: adult
+    hosts: [adult.example]
+    merchant: ADULT
+    name: Adult
+    languages: [en]
+    currency: {code: BDT, symbol: "৳"}
+    theme: {primary: "#111111", accent: "#222222"}
+    min_age: 21
+    licence: {issuer: Malta Gaming Authority, number: MGA/B2C/123/2020, verify_url: "https://www.mga.org.mt/licensee/123"}
+    responsible_gaming:
+      helplines: [{name: GamCare, phone: "+44 808 8020 133", url: "https://www.gamcare.org.uk"}]
+      reality_check: {choices: [1, 30], default: 1}
+      limit_periods: [day, month]
+    regions: {refused: [NP, US], country_source: header, country_header: CF-IPCountry}
+  - id: plain
+    hosts: [plain.example]
+    merchant: PLAIN
+    name: Plain
+    languages: [en]
+    currency: {code: BDT, symbol: "৳"}
+    theme: {primary: "#111111", accent: "#222222"}
+`)},
+		env: env(),
+		wantFn: func(t *testing.T, c Config) {
+			a, p := c.Sites[0], c.Sites[1]
+			if a.MinAge != 21 || a.Licence.Number != "MGA/B2C/123/2020" || len(a.ResponsibleGaming.Helplines) != 1 ||
+				!slices.Equal(a.ResponsibleGaming.RealityCheck.Choices, []int{1, 30}) || a.ResponsibleGaming.RealityCheck.Default != 1 ||
+				!slices.Equal(a.ResponsibleGaming.LimitPeriods, []string{"day", "month"}) ||
+				!slices.Equal(a.Regions.Refused, []string{"NP", "US"}) || a.Regions.CountryHeader != "CF-IPCountry" {
+				t.Errorf("adult: %+v", a)
+			}
+			if p.MinAge != 18 || p.ResponsibleGaming.RealityCheck.Default != 60 || len(p.ResponsibleGaming.LimitPeriods) != 3 ||
+				p.Regions.CountrySource != CountryFromUpstream {
+				t.Errorf("plain's defaults: %+v", p)
+			}
+		},
+	})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Load(nil, tt.args, tt.env)

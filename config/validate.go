@@ -36,6 +36,9 @@ var (
 	hexColour    = regexp.MustCompile(`^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$`)
 	currencyCode = regexp.MustCompile(`^[A-Z]{3}$`)
 	siteID       = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)
+	countryCode  = regexp.MustCompile(`^[A-Z]{2}$`)
+	headerName   = regexp.MustCompile(`^[A-Za-z0-9-]+$`)
+	limitPeriods = []string{PeriodDay, PeriodWeek, PeriodMonth}
 )
 
 // Validate reports every problem with c at once, joined, one line each, each naming its key.
@@ -51,6 +54,11 @@ func (c Config) Validate() error {
 	p.trustedProxies(c.TrustedProxies)
 	p.upstream(c.Upstream)
 	p.sites(c.Sites, c.Upstream.Mode)
+	for i, s := range c.Sites {
+		if s.Regions.CountrySource == CountryFromHeader && len(c.TrustedProxies) == 0 {
+			p.add(fmt.Sprintf("sites[%d].regions.country_source", i), "header needs trusted_proxies: from anyone else the header is the player's own word")
+		}
+	}
 	if c.DefaultSite != "" && !slices.ContainsFunc(c.Sites, func(s Site) bool { return s.ID == c.DefaultSite }) {
 		p.add("default_site", "%q names no site", c.DefaultSite)
 	}
@@ -244,6 +252,88 @@ func (p *problems) sites(sites []Site, mode string) {
 				p.add(key+".theme."+c.name, "%q is not a hex colour such as #0f766e", c.colour)
 			}
 		}
+		p.protection(key, s)
+	}
+}
+
+// protection checks a site's player-protection facts: its minimum age, licence, helplines,
+// tool choices and refused countries.
+func (p *problems) protection(key string, s Site) {
+	s = s.WithDefaults()
+	if s.MinAge != DefaultMinAge && s.MinAge != AdultMinAge {
+		p.add(key+".min_age", "must be %d or %d, got %d", DefaultMinAge, AdultMinAge, s.MinAge)
+	}
+	l := s.Licence
+	if l != (Licence{}) {
+		if l.Issuer == "" {
+			p.add(key+".licence.issuer", "required with a licence")
+		}
+		if l.Number == "" {
+			p.add(key+".licence.number", "required with a licence")
+		}
+		p.httpsURL(key+".licence.verify_url", l.VerifyURL, true)
+	}
+	rg := s.ResponsibleGaming
+	for i, h := range rg.Helplines {
+		k := fmt.Sprintf("%s.responsible_gaming.helplines[%d]", key, i)
+		if h.Name == "" {
+			p.add(k+".name", "required")
+		}
+		if h.Phone == "" && h.URL == "" {
+			p.add(k, "needs a phone or a url")
+		}
+		p.httpsURL(k+".url", h.URL, false)
+	}
+	for i, l := range rg.Links {
+		k := fmt.Sprintf("%s.responsible_gaming.links[%d]", key, i)
+		if l.Title == "" {
+			p.add(k+".title", "required")
+		}
+		p.httpsURL(k+".url", l.URL, true)
+	}
+	rc := rg.RealityCheck
+	seen := map[int]bool{}
+	for _, m := range rc.Choices {
+		if m < 1 || m > 24*60 || seen[m] {
+			p.add(key+".responsible_gaming.reality_check.choices", "%d: each is a number of minutes from 1 to 1440, listed once", m)
+		}
+		seen[m] = true
+	}
+	if len(rc.Choices) > 0 && !seen[rc.Default] {
+		p.add(key+".responsible_gaming.reality_check.default", "%d is not among the choices", rc.Default)
+	}
+	for _, period := range rg.LimitPeriods {
+		if !slices.Contains(limitPeriods, period) {
+			p.add(key+".responsible_gaming.limit_periods", "%q must be %s", period, orList(limitPeriods))
+		}
+	}
+	for _, c := range s.Regions.Refused {
+		if !countryCode.MatchString(c) {
+			p.add(key+".regions.refused", "%q is not an ISO 3166 alpha-2 code such as NP (upper case)", c)
+		}
+	}
+	switch s.Regions.CountrySource {
+	case CountryFromUpstream:
+	case CountryFromHeader:
+		if !headerName.MatchString(s.Regions.CountryHeader) {
+			p.add(key+".regions.country_header", "%q is not a header name such as CF-IPCountry", s.Regions.CountryHeader)
+		}
+	default:
+		p.add(key+".regions.country_source", "must be %s or %s, got %q", CountryFromUpstream, CountryFromHeader, s.Regions.CountrySource)
+	}
+}
+
+// httpsURL checks an address players are sent to: https with a host.
+func (p *problems) httpsURL(key, raw string, required bool) {
+	if raw == "" {
+		if required {
+			p.add(key, "required")
+		}
+		return
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
+		p.add(key, "%q is not an https address", raw)
 	}
 }
 

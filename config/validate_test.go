@@ -30,6 +30,29 @@ func TestValidate(t *testing.T) {
 		want   []string // every line of the error, in order
 	}{
 		{"defaults are valid", defaultConfig, func(*Config) {}, nil},
+		{"minimum age 21", defaultConfig, func(c *Config) { c.Sites[0].MinAge = 21 }, nil},
+		{"minimum age 16", defaultConfig, func(c *Config) { c.Sites[0].MinAge = 16 }, []string{"sites[0].min_age: must be 18 or 21, got 16"}},
+		{"protection facts", defaultConfig, func(c *Config) {
+			c.Sites[0].Licence = Licence{Issuer: "MGA", VerifyURL: "http://mga.example"}
+			c.Sites[0].ResponsibleGaming = ResponsibleGaming{
+				Helplines:    []Helpline{{Name: "X"}},
+				RealityCheck: RealityCheck{Choices: []int{0, 30}, Default: 45},
+				LimitPeriods: []string{"year"},
+			}
+			c.Sites[0].Regions = Regions{Refused: []string{"np"}, CountrySource: "geoip"}
+		}, []string{
+			"sites[0].licence.number: required with a licence",
+			`sites[0].licence.verify_url: "http://mga.example" is not an https address`,
+			"sites[0].responsible_gaming.helplines[0]: needs a phone or a url",
+			"sites[0].responsible_gaming.reality_check.choices: 0: each is a number of minutes from 1 to 1440, listed once",
+			"sites[0].responsible_gaming.reality_check.default: 45 is not among the choices",
+			`sites[0].responsible_gaming.limit_periods: "year" must be day, week or month`,
+			`sites[0].regions.refused: "np" is not an ISO 3166 alpha-2 code such as NP (upper case)`,
+			`sites[0].regions.country_source: must be upstream or header, got "geoip"`,
+		}},
+		{"country header without trusted proxies", defaultConfig, func(c *Config) {
+			c.Sites[0].Regions = Regions{CountrySource: CountryFromHeader, CountryHeader: "CF-IPCountry"}
+		}, []string{"sites[0].regions.country_source: header needs trusted_proxies: from anyone else the header is the player's own word"}},
 		{"http example is valid", httpConfig, func(*Config) {}, nil},
 		{"url-safe unpadded key", httpConfig, func(c *Config) {
 			c.Cookie.Key = base64.RawURLEncoding.EncodeToString(bytes.Repeat([]byte{0xfb}, 32))

@@ -30,6 +30,80 @@ type Site struct {
 	Social          []Link          `json:"social"`
 	Theme           Theme           `json:"theme"`
 	Stale           bool            `json:"stale"`
+	// MinAge is the age a player must have reached: the age gate, registration and the footer.
+	MinAge int `json:"minAge"`
+	// Licence is absent when the site names none.
+	Licence           *Licence          `json:"licence,omitempty"`
+	ResponsibleGaming ResponsibleGaming `json:"responsibleGaming"`
+}
+
+// Licence is the site's licence, shown in the footer of every page.
+type Licence struct {
+	Issuer    string `json:"issuer"`
+	Number    string `json:"number"`
+	VerifyURL string `json:"verifyUrl"`
+}
+
+// ResponsibleGaming is the site's help and the choices its protection tools offer: the
+// responsible-gaming page, the footer's line and the tools' forms read it.
+type ResponsibleGaming struct {
+	Helplines []Helpline `json:"helplines"`
+	Links     []RGLink   `json:"links"`
+	// RealityCheck is the intervals in minutes a player may choose, and the one they start with.
+	RealityCheck RealityCheck `json:"realityCheck"`
+	// LimitPeriods are the periods of deposit and loss limits: day, week, month.
+	LimitPeriods []string `json:"limitPeriods"`
+	// TimeOuts and SelfExclusions are the lengths a player may choose (POST /protection/...).
+	TimeOuts       []string `json:"timeOuts"`
+	SelfExclusions []string `json:"selfExclusions"`
+	// CoolingOffHours is how long a raised or removed limit waits before it applies.
+	CoolingOffHours int `json:"coolingOffHours"`
+}
+
+// Helpline is an organisation a player can call or write to.
+type Helpline struct {
+	Name  string `json:"name"`
+	Phone string `json:"phone,omitempty"`
+	URL   string `json:"url,omitempty"`
+}
+
+// RGLink is a titled address on responsible gaming.
+type RGLink struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+// RealityCheck is the reality check's choices in minutes.
+type RealityCheck struct {
+	Choices []int `json:"choices"`
+	Default int   `json:"default"`
+}
+
+// The lengths of a time-out and of a self-exclusion, as the site and POST /protection/... name
+// them, and the cooling-off of a raised limit. bff/protection takes the same names.
+var (
+	TimeOutLengths       = []string{"24h", "7d", "30d", "6w"}
+	SelfExclusionLengths = []string{"6m", "1y", "5y", "permanent"}
+	CoolingOffHours      = 24
+)
+
+// ResponsibleGamingOf is a site's responsible-gaming facts as the site sees them.
+func ResponsibleGamingOf(s *sites.Site) ResponsibleGaming {
+	rg := s.ResponsibleGaming
+	out := ResponsibleGaming{
+		Helplines: []Helpline{}, Links: []RGLink{},
+		RealityCheck:   RealityCheck{Choices: rg.RealityCheck.Choices, Default: rg.RealityCheck.Default},
+		LimitPeriods:   rg.LimitPeriods,
+		TimeOuts:       TimeOutLengths,
+		SelfExclusions: SelfExclusionLengths, CoolingOffHours: CoolingOffHours,
+	}
+	for _, h := range rg.Helplines {
+		out.Helplines = append(out.Helplines, Helpline{Name: h.Name, Phone: h.Phone, URL: h.URL})
+	}
+	for _, l := range rg.Links {
+		out.Links = append(out.Links, RGLink{Title: l.Title, URL: l.URL})
+	}
+	return out
 }
 
 // Language is a selectable interface language with its name in itself and a flag.
@@ -108,15 +182,20 @@ func site(c echo.Context) error {
 func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool) Site {
 	out := Site{
 		ID: s.ID, Name: s.Name, Merchant: s.Merchant,
-		Languages:       []Language{},
-		DefaultLanguage: s.DefaultLanguage,
-		Currency:        Currency{Code: s.Currency.Code, Symbol: s.Currency.Symbol},
-		Status:          StatusOf(status),
-		Switches:        label.Switches,
-		Downloads:       []Link{},
-		Social:          []Link{},
-		Theme:           Theme{Primary: s.Theme.Primary, Accent: s.Theme.Accent},
-		Stale:           stale,
+		Languages:         []Language{},
+		DefaultLanguage:   s.DefaultLanguage,
+		Currency:          Currency{Code: s.Currency.Code, Symbol: s.Currency.Symbol},
+		Status:            StatusOf(status),
+		Switches:          label.Switches,
+		Downloads:         []Link{},
+		Social:            []Link{},
+		Theme:             Theme{Primary: s.Theme.Primary, Accent: s.Theme.Accent},
+		Stale:             stale,
+		MinAge:            s.MinAge,
+		ResponsibleGaming: ResponsibleGamingOf(s),
+	}
+	if l := s.Licence; l.Number != "" {
+		out.Licence = &Licence{Issuer: l.Issuer, Number: l.Number, VerifyURL: l.VerifyURL}
 	}
 	if out.Switches == nil {
 		out.Switches = map[string]bool{}

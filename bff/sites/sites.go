@@ -79,6 +79,7 @@ type Resolver struct {
 func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Backends) (*Resolver, error) {
 	r := &Resolver{byHost: map[string]*Site{}}
 	for _, c := range cfg {
+		c = c.WithDefaults()
 		s := &Site{Site: c, Backends: backends[c.ID], Links: NewLinks(c.LaunchHosts, c.Backends)}
 		s.Policy = httpx.DocumentPolicy(s.Links.FrameSources())
 		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {

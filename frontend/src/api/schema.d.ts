@@ -1903,7 +1903,66 @@ export interface components {
                 accent: string;
             };
             stale: boolean;
+            /**
+             * @description The age a player must have reached on this site (the age gate, registration, the footer's sign).
+             * @enum {integer}
+             */
+            minAge: 18 | 21;
+            licence?: components["schemas"]["Licence"];
+            responsibleGaming: components["schemas"]["ResponsibleGaming"];
         };
+        /** @description The licence the site operates under; absent when the site names none. */
+        Licence: {
+            /** @example Malta Gaming Authority */
+            issuer: string;
+            /** @example MGA/B2C/123/2020 */
+            number: string;
+            /**
+             * Format: uri
+             * @description The regulator's page that confirms the licence (https).
+             */
+            verifyUrl: string;
+        };
+        /** @description The site's help and the choices of its protection tools (public, the same for every player). */
+        ResponsibleGaming: {
+            helplines: {
+                /** @example GamCare */
+                name: string;
+                /** @example +44 808 8020 133 */
+                phone?: string;
+                /** Format: uri */
+                url?: string;
+            }[];
+            links: {
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            realityCheck: {
+                /** @description Intervals in minutes a player may choose between reality checks. */
+                choices: number[];
+                /** @description The interval of a player who chose none. */
+                default: number;
+            };
+            /** @description The periods deposit and loss limits may be set for. */
+            limitPeriods: components["schemas"]["LimitPeriod"][];
+            timeOuts: components["schemas"]["TimeOutLength"][];
+            selfExclusions: components["schemas"]["SelfExclusionLength"][];
+            /**
+             * @description How long a raised or removed limit waits before it applies (a lower one applies at once).
+             * @example 24
+             */
+            coolingOffHours: number;
+        };
+        /**
+         * @description A rolling period ending now (the last 24 hours, 7 days, 30 days).
+         * @enum {string}
+         */
+        LimitPeriod: "day" | "week" | "month";
+        /** @enum {string} */
+        TimeOutLength: "24h" | "7d" | "30d" | "6w";
+        /** @enum {string} */
+        SelfExclusionLength: "6m" | "1y" | "5y" | "permanent";
         Announcement: {
             id: string;
             title: string;
