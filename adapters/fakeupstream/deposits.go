@@ -118,6 +118,9 @@ func (s *Server) deposit(w http.ResponseWriter, r *http.Request) {
 		if !valid || amount.LessThan(ch.MinAmount.Decimal) || amount.GreaterThan(ch.MaxAmount.Decimal) {
 			return refusal("amount.invalid", "%s takes %s to %s", ch.ChannelName, ch.MinAmount.StringFixed(2), ch.MaxAmount.StringFixed(2))
 		}
+		if refused, ok := s.depositRefusal(a, p, amount); ok {
+			return refused
+		}
 		manual := kind == wire.ChannelBank || kind == wire.ChannelMobile
 		if manual && req.SenderAccount == "" && req.TransactionID == "" {
 			return result{http.StatusBadRequest, envelope{ErrorCode: "param.invalid", Message: "a manual transfer needs senderAccount or transactionId"}}

@@ -176,6 +176,10 @@ func (s *Server) launch(w http.ResponseWriter, r *http.Request) {
 		refuseUnknownGame(w, ref)
 		return
 	}
+	if e := s.members.excludedNow(token); e != nil {
+		s.excludedRefusal(e).write(w)
+		return
+	}
 	s.members.update(token, func(a *account) { a.pushRecent(g.NodeID) })
 	answer(w, launchAnswer(r, g, "real", ref.Language))
 }

@@ -36,6 +36,7 @@ type account struct {
 
 	purse      *purse   // the member's money; never read from a snapshot
 	team       *team    // agents and their downlines (team.go); never read from a snapshot
+	guard      *guard   // limits, exclusion, reality check (protection.go); never read from a snapshot
 	favourites []string // node ids, newest first
 	recent     []string // node ids, newest first
 }
@@ -47,9 +48,11 @@ const maxRecent = 50
 type members struct {
 	mu       sync.Mutex
 	accounts []*account
-	sessions map[string]*account // raw token -> account
-	failures map[string]int      // login key (see loginRequest.key) -> failed logins in a row
-	trials   int                 // trial accounts made so far
+	sessions map[string]*account  // raw token -> account
+	logins   map[string]time.Time // raw token -> when it logged in
+	ended    map[string]*account  // raw token -> account, of sessions an exclusion ended
+	failures map[string]int       // login key (see loginRequest.key) -> failed logins in a row
+	trials   int                  // trial accounts made so far
 
 	now     func() time.Time // the back office's clock, in its zone
 	wallets []walletInfo     // every member's wallets: MAIN, then one per game vendor
@@ -62,7 +65,7 @@ type members struct {
 // has something to show.
 func newMembers(fx *fixtures, now func() time.Time) (*members, error) {
 	m := &members{
-		sessions: map[string]*account{}, failures: map[string]int{}, now: now,
+		sessions: map[string]*account{}, logins: map[string]time.Time{}, ended: map[string]*account{}, failures: map[string]int{}, now: now,
 		wallets: append([]walletInfo{{code: mainWallet}}, fx.gameWallets...),
 		accounts: []*account{
 			{
@@ -150,6 +153,11 @@ func (m *members) login(req loginRequest) (token string, a account, err error) {
 		return "", account{}, errBadLogin
 	}
 	delete(m.failures, req.key())
+	if found.guard != nil {
+		if e := found.guard.exclusionAt(m.now()); e != nil {
+			return "", account{}, errExcluded{e: *e}
+		}
+	}
 	if found.team != nil {
 		found.team.lastLogin = m.now()
 	}
@@ -162,6 +170,7 @@ func (m *members) open(a *account) string {
 	_, _ = rand.Read(raw) // crypto/rand.Read never fails
 	token := hex.EncodeToString(raw)
 	m.sessions[token] = a
+	m.logins[token] = m.now()
 	return token
 }
 
@@ -180,7 +189,7 @@ func (m *members) session(token string) (account, bool) {
 // behind: money is read and moved under the lock only (members.withPurse).
 func (a *account) snapshot() account {
 	c := *a
-	c.purse, c.team = nil, nil
+	c.purse, c.team, c.guard = nil, nil, nil
 	c.favourites = slices.Clone(a.favourites)
 	c.recent = slices.Clone(a.recent)
 	return c
@@ -190,6 +199,7 @@ func (m *members) logout(token string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	delete(m.sessions, token)
+	delete(m.logins, token)
 }
 
 // update runs f on the token's account under the lock.
@@ -209,6 +219,10 @@ func (s *Server) requireSession(w http.ResponseWriter, r *http.Request) (token s
 	token = r.Header.Get("Authorization")
 	if a, ok = s.members.session(token); ok {
 		return token, a, true
+	}
+	if e, excluded := s.members.endedByExclusion(token); excluded {
+		s.excludedRefusal(e).write(w)
+		return "", account{}, false
 	}
 	msg := "no session: log in again"
 	if strings.HasPrefix(token, "Bearer ") {
@@ -247,6 +261,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token, a, err := s.members.login(req)
+	var excluded errExcluded
+	if errors.As(err, &excluded) {
+		s.excludedRefusal(&excluded.e).write(w)
+		return
+	}
 	if err != nil {
 		code, msg := "login.fail", "Sorry, the username or password is incorrect"
 		if req.Type == "sms" {

@@ -24,7 +24,7 @@
 // password.old.error and mobile.invalid (200, accounts: docs/UPSTREAM.md), game.not.found and
 // game.trial.unsupported (200), the money refusals of docs/UPSTREAM.md (balance.insufficient,
 // amount.invalid, payment.password.* ..., request.duplicate; 200), service.unavailable (503,
-// failing scenario).
+// failing scenario), member.excluded (403) and limit.exceeded (200), player protection.
 package fakeupstream
 
 import (
@@ -84,6 +84,14 @@ type Server struct {
 	autoApprove atomic.Int64
 	// affiliatesOff: this back office does not offer agents affiliate links (agent_reports.go).
 	affiliatesOff atomic.Bool
+	// shift moves the clock on (Advance), in nanoseconds.
+	shift *atomic.Int64
+	// places are the location call's answers (protection.go).
+	places struct {
+		mu   sync.Mutex
+		all  string
+		byIP map[string]string
+	}
 }
 
 // New loads and checks every fixture and renders the media; a broken fixture is an error here,
@@ -117,13 +125,15 @@ func New(opts Options) (*Server, error) {
 	if now == nil {
 		now = time.Now
 	}
-	clock := func() time.Time { return now().In(loc) }
+	shift := new(atomic.Int64)
+	clock := func() time.Time { return now().Add(time.Duration(shift.Load())).In(loc) }
 	m, err := newMembers(fx, clock)
 	if err != nil {
 		return nil, fmt.Errorf("fakeupstream: %w", err)
 	}
 	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), profiles: newProfiles(), clock: clock, loc: loc}
 	s.rewards = newRewardBook(clock())
+	s.shift, s.places.byIP = shift, map[string]string{}
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -209,6 +219,7 @@ func (s *Server) routes() {
 	s.agentRoutes(handle)
 	s.profileRoutes(handle)
 	s.promotionRoutes(handle)
+	s.protectionRoutes(handle)
 	// What a browser loads straight from the back office.
 	m.HandleFunc("GET /media/", s.serveMedia)
 	m.HandleFunc("GET "+avatarPrefix+"{file}", s.serveAvatar)
@@ -237,6 +248,7 @@ func (s *Server) routes() {
 	s.agentControl(c)
 	s.profileControl(c)
 	s.promotionControl(c)
+	s.protectionControl(c)
 	s.control = c
 }
 

@@ -298,7 +298,7 @@ func (c *Client) exchange(ctx context.Context, req *retryablehttp.Request, out a
 	if err != nil {
 		return transportError(ctx, err)
 	}
-	return decodeEnvelope(resp.StatusCode, data, out)
+	return protectionRefusal(decodeEnvelope(resp.StatusCode, data, out), c.loc)
 }
 
 // transportError tells a deadline from a broken connection; both are outages in which no
