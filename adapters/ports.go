@@ -10,6 +10,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/shopspring/decimal"
 )
 
 // Scope says on whose behalf an upstream call is made. The site (merchant code, base URLs) is
@@ -125,7 +127,7 @@ type Winner struct {
 	IconURL  string
 	Time     time.Time
 	Customer string
-	Amount   float64
+	Amount   decimal.Decimal
 }
 
 // HotMatch is a featured sports match with money-line odds.

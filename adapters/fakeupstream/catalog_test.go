@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/casinobff/bff/adapters/fakeupstream/internal/wire"
+	"github.com/shopspring/decimal"
 )
 
 const gameList = "/wps/relay/GCSGAME_gameList?merchant=DEMO&platform=html5&language=bn&clientType=2"
@@ -202,10 +203,10 @@ func TestWinners(t *testing.T) {
 		if err != nil || at.Before(from) || !at.Before(to) {
 			t.Errorf("winner %d gameTime %q not in the days before 2026-11-20", i, w.VO.GameTime)
 		}
-		if w.VO.CustomerName == "" || strings.Contains(w.VO.CustomerName, "*") || w.VO.WinAmount <= 0 {
+		if w.VO.CustomerName == "" || strings.Contains(w.VO.CustomerName, "*") || decimal.RequireFromString(w.VO.WinAmount.String()).Sign() <= 0 {
 			t.Errorf("winner %d: %+v", i, w.VO)
 		}
-		if i > 0 && board[i-1].VO.WinAmount < w.VO.WinAmount {
+		if i > 0 && decimal.RequireFromString(board[i-1].VO.WinAmount.String()).LessThan(decimal.RequireFromString(w.VO.WinAmount.String())) {
 			sorted = false
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	json "github.com/goccy/go-json"
+	"github.com/shopspring/decimal"
 
 	"github.com/casinobff/bff/adapters"
 )
@@ -284,11 +285,11 @@ type wireVendorInfo struct {
 
 type wireWinner struct {
 	Vo struct {
-		IconURL      string  `json:"iconUrl"`
-		GameName     string  `json:"gameName"`
-		GameTime     string  `json:"gameTime"`
-		CustomerName string  `json:"customerName"`
-		WinAmount    float64 `json:"winAmount"`
+		IconURL      string          `json:"iconUrl"`
+		GameName     string          `json:"gameName"`
+		GameTime     string          `json:"gameTime"`
+		CustomerName string          `json:"customerName"`
+		WinAmount    decimal.Decimal `json:"winAmount"` // a JSON number, read exactly
 	} `json:"vo"`
 	GameID    wireID `json:"gameId"`
 	NodeID    wireID `json:"nodeId"`

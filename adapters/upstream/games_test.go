@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/shopspring/decimal"
 )
 
 const wireLudo = `{"gameId":"JL0092","nodeId":174856,"gameType":"RNG","vassalage":"JL","vendor":"Jili",
@@ -155,10 +156,10 @@ func TestWinners(t *testing.T) {
 	want := []adapters.Winner{
 		{
 			Game:     adapters.Game{ID: "JL0092", NodeID: "174856", Category: "RNG", Vendor: "JL", Name: "Ludo", IconURL: "/media/ludo.png"},
-			GameName: "Ludo", IconURL: "/media/ludo.png", Customer: "ab***9", Amount: 1234.5,
+			GameName: "Ludo", IconURL: "/media/ludo.png", Customer: "ab***9", Amount: decimal.RequireFromString("1234.5"),
 			Time: time.Date(2026, 11, 20, 13, 45, 10, 0, dhaka),
 		},
-		{Game: adapters.Game{Name: "Rummy"}, GameName: "Rummy", Amount: 10}, // unreadable time: zero, kept
+		{Game: adapters.Game{Name: "Rummy"}, GameName: "Rummy", Amount: decimal.NewFromInt(10)}, // unreadable time: zero, kept
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %+v\nwant %+v", got, want)

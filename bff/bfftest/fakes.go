@@ -9,6 +9,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/config"
+	"github.com/shopspring/decimal"
 )
 
 // Behaviour makes a fake's operation fail, mark its answer stale, panic or wait.
@@ -329,8 +330,8 @@ func NewCatalog() *Catalog {
 			},
 		},
 		Board: []adapters.Winner{
-			{Game: adapters.Game{ID: "PG0001", NodeID: "200001", Category: "RNG", Vendor: "PG"}, GameName: "Slot 01", IconURL: "/media/games/PG0001.svg", Time: time.Date(2026, 11, 20, 13, 45, 10, 0, time.UTC), Customer: "rahman", Amount: 1200.5},
-			{Game: adapters.Game{ID: "EVO001", NodeID: "300001", Category: "LIVE", Vendor: "EVO"}, GameName: "Lightning Roulette", Time: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC), Customer: "ab", Amount: 98000},
+			{Game: adapters.Game{ID: "PG0001", NodeID: "200001", Category: "RNG", Vendor: "PG"}, GameName: "Slot 01", IconURL: "/media/games/PG0001.svg", Time: time.Date(2026, 11, 20, 13, 45, 10, 0, time.UTC), Customer: "rahman", Amount: decimal.RequireFromString("1200.5")},
+			{Game: adapters.Game{ID: "EVO001", NodeID: "300001", Category: "LIVE", Vendor: "EVO"}, GameName: "Lightning Roulette", Time: time.Date(2026, 11, 21, 9, 0, 0, 0, time.UTC), Customer: "ab", Amount: decimal.NewFromInt(98000)},
 		},
 		Matches: []adapters.HotMatch{{
 			League: "Premier League", HomeTeam: "Reds", AwayTeam: "Blues", HomeImage: "/media/teams/reds.svg",

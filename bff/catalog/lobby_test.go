@@ -1,7 +1,6 @@
 package catalog_test
 
 import (
-	"cmp"
 	"net/http"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/shopspring/decimal"
 )
 
 func TestGamesModes(t *testing.T) {
@@ -124,7 +124,9 @@ func TestShowcases(t *testing.T) {
 		if len(w.Items) != gameview.WinnersShown {
 			t.Fatalf("%d winners, want %d", len(w.Items), gameview.WinnersShown)
 		}
-		if !slices.IsSortedFunc(w.Items, func(a, b gameview.Winner) int { return cmp.Compare(b.Amount, a.Amount) }) {
+		if !slices.IsSortedFunc(w.Items, func(a, b gameview.Winner) int {
+			return decimal.RequireFromString(b.Amount.String()).Cmp(decimal.RequireFromString(a.Amount.String()))
+		}) {
 			t.Error("winners not sorted by amount, largest first")
 		}
 		for _, x := range w.Items {

@@ -1,7 +1,7 @@
 package gameview
 
 import (
-	"cmp"
+	"encoding/json"
 	"slices"
 	"time"
 
@@ -13,10 +13,10 @@ const WinnersShown = 100
 
 // Winner is an entry of the winners strip.
 type Winner struct {
-	Game     Game    `json:"game"`
-	Date     *string `json:"date"` // YYYY-MM-DD, null when the upstream gave none
-	Customer string  `json:"customer"`
-	Amount   float64 `json:"amount"`
+	Game     Game        `json:"game"`
+	Date     *string     `json:"date"` // YYYY-MM-DD, null when the upstream gave none
+	Customer string      `json:"customer"`
+	Amount   json.Number `json:"amount"` // exact: the upstream's figure as a JSON number
 }
 
 // HotMatch is a featured sports match.
@@ -63,7 +63,7 @@ func WinnersOf(ws []adapters.Winner) []Winner {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(ws[b].Amount, ws[a].Amount) })
+	slices.SortStableFunc(order, func(a, b int) int { return ws[b].Amount.Cmp(ws[a].Amount) })
 	out := make([]Winner, 0, len(ws))
 	for _, i := range order {
 		w := &ws[i]
@@ -74,7 +74,7 @@ func WinnersOf(ws []adapters.Winner) []Winner {
 		if w.IconURL != "" {
 			g.Icon = w.IconURL
 		}
-		out = append(out, Winner{Game: g, Date: DateOf(w.Time), Customer: MaskName(w.Customer), Amount: w.Amount})
+		out = append(out, Winner{Game: g, Date: DateOf(w.Time), Customer: MaskName(w.Customer), Amount: json.Number(w.Amount.String())})
 	}
 	return out
 }

@@ -80,7 +80,7 @@ func TestHomeContent(t *testing.T) {
 	got := bfftest.Decode[home.Home](t, h.Get("/api/v1/home").Body.Bytes())
 
 	w := got.Winners.Items
-	if len(w) != 2 || w[0].Amount != 98000 || w[1].Amount != 1200.5 {
+	if len(w) != 2 || w[0].Amount != "98000" || w[1].Amount != "1200.5" {
 		t.Fatalf("winners not sorted by amount: %+v", w)
 	}
 	if w[0].Customer != "a***" || w[1].Customer != "ra***n" || *w[1].Date != "2026-11-20" {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
 	"strings"
@@ -55,7 +56,7 @@ func winners(r *rng, c *catalog) []wire.Winner {
 				GameName:     g.Name(),
 				GameTime:     at.Format(time.DateTime),
 				CustomerName: customer,
-				WinAmount:    amount,
+				WinAmount:    json.Number(strconv.FormatFloat(amount, 'f', -1, 64)),
 			},
 			GameID:    g.GameID,
 			NodeID:    g.NodeID,

@@ -4,6 +4,8 @@
 // client that reads the protocol differently, not share its mistakes.
 package wire
 
+import "encoding/json"
+
 // Fixture files in testdata/upstream; each holds the `value` of one call's answer.
 const (
 	FileGames        = "games.json"              // GCSGAME_gameList: every game, on one page
@@ -92,11 +94,11 @@ type VendorInfo struct {
 
 // WinnerVO is the display part of a winner entry.
 type WinnerVO struct {
-	IconURL      string  `json:"iconUrl"`
-	GameName     string  `json:"gameName"`
-	GameTime     string  `json:"gameTime"`
-	CustomerName string  `json:"customerName"`
-	WinAmount    float64 `json:"winAmount"`
+	IconURL      string      `json:"iconUrl"`
+	GameName     string      `json:"gameName"`
+	GameTime     string      `json:"gameTime"`
+	CustomerName string      `json:"customerName"`
+	WinAmount    json.Number `json:"winAmount"` // exact, as a back office writes it
 }
 
 // Winner is one entry of the winner board, with the launch data of its game.
