@@ -28,6 +28,7 @@ import (
 	"github.com/casinobff/bff/bff/playerlists"
 	"github.com/casinobff/bff/bff/profile"
 	"github.com/casinobff/bff/bff/promotions"
+	"github.com/casinobff/bff/bff/protection"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -129,6 +130,7 @@ func New(o Options) (*Server, error) {
 		return nil, err
 	}
 	cookies := session.Cookies{Sealer: sealer, Now: o.Now}
+	guard := protection.Options{Cookies: cookies, Now: o.Now, Proxies: proxies}
 	s := &Server{echo: newEcho(), admin: newEcho(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
 	e := s.echo
 	e.IPExtractor = proxies.IPExtractor()
@@ -151,6 +153,7 @@ func New(o Options) (*Server, error) {
 		cookies.Load(),
 		httpx.CSRF(APIPrefix+"/"),
 		cookies.Expire(),
+		guard.Middleware(APIPrefix),
 	)
 
 	system.Probes(e, o.Ready, s.draining.Load)
@@ -182,6 +185,7 @@ func New(o Options) (*Server, error) {
 	promotions.Register(api, promotions.Options{Keeper: keeper, Now: o.Now})
 	profile.Register(api, profile.Options{BodyLimits: bodyLimits, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	messages.Register(api, messages.Options{Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
+	protection.Register(api, guard)
 
 	transport := o.MediaTransport
 	if transport == nil {

@@ -53,6 +53,9 @@ type GoldenCase struct {
 	Before func(t testing.TB, s *Stack)
 	// Edits change the case's server (WithWalletTimeout: a write's answer too late).
 	Edits []Option
+	// Session, when set, makes the case's session cookie however the case needs it (one an
+	// exclusion has since ended); As is then ignored.
+	Session func(t testing.TB, s *Stack) *http.Cookie
 }
 
 // Golden is a GET golden.
@@ -148,7 +151,10 @@ func RunGoldens(t *testing.T, feature string, cases []GoldenCase) {
 				clk.Advance(CacheTTL + time.Second)
 			}
 			req := c.request()
-			if c.As != "" {
+			switch {
+			case c.Session != nil:
+				req.AddCookie(c.Session(t, s))
+			case c.As != "":
 				req.AddCookie(s.SignIn(c.As))
 			}
 			if err := fake.SetScenario(c.Scenario); err != nil {

@@ -113,6 +113,8 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 			Messages:       upstream.NewMessages(client("content"), client("member")),
 			Profiles:       upstream.NewProfiles(client("member")),
 			Promotions:     cached.NewPromotions(upstream.NewPromotions(client("content"), client("member")), opts),
+			Protection:     upstream.NewProtection(client("member")),
+			Locator:        upstream.NewLocator(client("content")),
 		}},
 		Sessions: Sealer,
 		Now:      clk.Now,
@@ -125,6 +127,32 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 		t.Fatal(err)
 	}
 	return srv
+}
+
+// StrictHost is the host of StrictSite.
+const StrictHost = "strict.test"
+
+// StrictSite is the tests' second site: minimum age 21, Nepal refused by the upstream's location
+// answer, a licence of its own, reality checks every 1 or 5 minutes, daily limits only.
+func StrictSite() config.Site {
+	s := config.DemoSite()
+	s.ID, s.Hosts, s.Merchant, s.Name = "strict", []string{StrictHost}, "STRICT", "Strict Casino"
+	s.MinAge = config.AdultMinAge
+	s.Licence = config.Licence{Issuer: "Malta Gaming Authority", Number: "MGA/B2C/000/2026", VerifyURL: "https://licence.example/verify/MGA-B2C-000-2026"}
+	s.ResponsibleGaming.RealityCheck = config.RealityCheck{Choices: []int{1, 5}, Default: 1}
+	s.ResponsibleGaming.LimitPeriods = []string{config.PeriodDay}
+	s.Regions = config.Regions{Refused: []string{"NP"}, CountrySource: config.CountryFromUpstream}
+	return s
+}
+
+// WithStrictSite adds StrictSite to RealServer, over the demo site's backends (the fake upstream
+// does not tell merchants apart).
+func WithStrictSite() Option {
+	return func(o *bff.Options) {
+		strict := StrictSite()
+		o.Sites = append(o.Sites, strict)
+		o.Backends[strict.ID] = o.Backends[config.DemoSite().ID]
+	}
 }
 
 // PlayerOver is the demo site's player backends over the fake upstream at fakeURL: the member

@@ -65,6 +65,11 @@ const (
 	// The member's own side (bff/profile).
 	CodeVerificationSubmitted Code = "verification_submitted" // identity verification under review or done
 	CodeAlreadyApplied        Code = "already_applied"        // an application for this promotion waits or was approved
+
+	// Player protection (bff/protection): the answer carries the exclusion or the limit.
+	CodeSelfExcluded        Code = "self_excluded"         // a time-out or self-exclusion is in force until its end
+	CodeLimitExceeded       Code = "limit_exceeded"        // over one of the player's limits; what remains is named
+	CodeSessionLimitReached Code = "session_limit_reached" // the player's session-time limit ended the session
 )
 
 // problems gives each code its HTTP status and the short human summary of its problem
@@ -115,6 +120,10 @@ var problems = map[Code]struct {
 
 	CodeVerificationSubmitted: {http.StatusConflict, "Verification submitted"},
 	CodeAlreadyApplied:        {http.StatusConflict, "Already applied"},
+
+	CodeSelfExcluded:        {http.StatusForbidden, "Excluded from play"},
+	CodeLimitExceeded:       {http.StatusUnprocessableEntity, "Limit exceeded"},
+	CodeSessionLimitReached: {http.StatusUnauthorized, "Session time limit reached"},
 }
 
 // StatusOf is the HTTP status a code is answered with.
@@ -151,7 +160,11 @@ type Error struct {
 	Code   Code
 	Detail string
 	Fields []FieldError
-	Err    error
+	// Exclusion and Limit say which time-out or limit refused the request (self_excluded,
+	// limit_exceeded); nil for every other answer.
+	Exclusion *ExclusionFacts
+	Limit     *LimitFacts
+	Err       error
 }
 
 // NewError makes an Error answered with the code's status; detail is shown to the browser, so
@@ -199,8 +212,16 @@ func Classify(err error) *Error {
 	if errors.As(err, &he) {
 		return fromEcho(he).WithCause(err)
 	}
-	var refused *adapters.BusinessError
+	var (
+		refused  *adapters.BusinessError
+		excluded *adapters.ExclusionError
+		limited  *adapters.LimitError
+	)
 	switch {
+	case errors.As(err, &excluded):
+		return Excluded(excluded.Exclusion).WithCause(err)
+	case errors.As(err, &limited):
+		return LimitExceeded(limited.Limit).WithCause(err)
 	// First: a write sent without an answer is not an outage to retry, whatever else its
 	// error says (a deadline, an unavailable upstream).
 	case errors.Is(err, adapters.ErrOutcomeUnknown):

@@ -21,6 +21,10 @@ type Problem struct {
 	Code   Code         `json:"code"`
 	Detail string       `json:"detail"`
 	Fields []FieldError `json:"fields,omitempty"`
+	// Exclusion is the time-out or self-exclusion of a self_excluded answer.
+	Exclusion *ExclusionFacts `json:"exclusion,omitempty"`
+	// Limit is the limit of a limit_exceeded answer.
+	Limit *LimitFacts `json:"limit,omitempty"`
 }
 
 // ProblemOf is the answer for e.
@@ -29,7 +33,7 @@ func ProblemOf(e *Error) Problem {
 	if title == "" {
 		title = http.StatusText(e.Status)
 	}
-	return Problem{Type: "about:blank", Title: title, Status: e.Status, Code: e.Code, Detail: e.Detail, Fields: e.Fields}
+	return Problem{Type: "about:blank", Title: title, Status: e.Status, Code: e.Code, Detail: e.Detail, Fields: e.Fields, Exclusion: e.Exclusion, Limit: e.Limit}
 }
 
 // ErrorHandler is echo's one HTTPErrorHandler: every error becomes problem+json, and a

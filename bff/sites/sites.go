@@ -46,6 +46,11 @@ type Backends struct {
 	// player's statuses, rewards, rebates, VIP rank, invitation and red envelopes (personal,
 	// never cached); missing in the same way.
 	Promotions adapters.Promotions
+	// Protection is the player's limits, exclusions and reality checks (member backend):
+	// personal, never cached; missing in the same way. Locator tells a client address's country
+	// (content backend) for a site that refuses countries by the upstream's answer.
+	Protection adapters.Protection
+	Locator    adapters.Locator
 }
 
 // Site is a configured site with its adapters, as a handler sees it.

@@ -186,6 +186,11 @@ func buildBackends(cfg config.Config, reg prometheus.Registerer, log *zap.Logger
 			Profiles: upstream.NewProfiles(member),
 			// The promotions' categories cached like the catalogue; the player's rewards never.
 			Promotions: cached.NewPromotions(upstream.NewPromotions(content, member), opts),
+			// Limits, exclusions and reality checks: personal, never cached; the location of a
+			// client address, asked only for sites that refuse countries (kept per address by
+			// bff/protection).
+			Protection: upstream.NewProtection(member),
+			Locator:    upstream.NewLocator(content),
 		}
 	}
 	return backends, nil

@@ -912,7 +912,8 @@ export interface paths {
         /**
          * Asks for a deposit by one method; the answer is the pending deposit.
          * @description A money write (Idempotency-Key, never retried, outcome_unknown); member types 0, 1, 2
-         *     only (free_reject). The amount is checked against the method's limits
+         *     only (free_reject). Over one of the player's deposit limits: 422 limit_exceeded naming the
+         *     limit and what remains, before anything is sent. The amount is checked against the method's limits
          *     (`amount: out_of_range`, the detail says the range). A bank or mobile transfer names the
          *     account it came from (`senderAccount`) or the payment's transaction id
          *     (`transactionId`), at least one. The answer carries, by kind, the gateway page to open
@@ -1748,6 +1749,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The player's limits, pending changes, time-out or exclusion, reality check and session clock.
+         * @description Needs a session. Money limits count over a rolling period ending now (`used`,
+         *     `remaining`); a raise or removal waits `coolingOffHours` (pending, with `effectiveAt`).
+         *     `session.loginAt` is this session's login, `session.endsAt` when the session limit ends
+         *     it (null: none), `session.netResult` winnings less stakes since the login (negative: a
+         *     loss). The BFF enforces all of it: see the time-outs, the deposits and the launches.
+         */
+        get: operations["getProtection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protection/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets or removes limits, together.
+         * @description Deposit and loss limits per period (one the site offers: GET /site's
+         *     `responsibleGaming.limitPeriods`) and the session limit in minutes (1 to 1440). A new or
+         *     lower limit applies at once; a higher one, or a removal, after the cooling-off period
+         *     (24 hours), shown in `pending`. A session limit in force ends the session once it has
+         *     lasted that long since its login (401 session_limit_reached on the next call).
+         */
+        put: operations["setLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protection/reality-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the interval between reality checks, one of the site's choices. */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protection/time-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a time-out of 24 hours, 7 days, 30 days or 6 weeks; the session ends at once.
+         * @description The site asks the player to confirm twice, then sends `confirmed: true` (without it:
+         *     validation_failed on `confirmed`). Never retried. The answer clears the session cookie;
+         *     until the end, logins, launches, deposits and claims answer 403 self_excluded with the
+         *     end, even with a session cookie from before. A shorter time-out never shortens one in force.
+         */
+        post: operations["takeTimeOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/protection/self-exclusions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Self-excludes for 6 months, 1 year, 5 years or permanently; the session ends at once.
+         * @description As the time-outs, with the self-exclusion's lengths.
+         */
+        post: operations["selfExclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1763,9 +1872,95 @@ export interface components {
             detail: string;
             /** @description Only with validation_failed. */
             fields?: components["schemas"]["FieldError"][];
+            /** @description Only with self_excluded. */
+            exclusion?: components["schemas"]["ExclusionFacts"];
+            /** @description Only with limit_exceeded. */
+            limit?: components["schemas"]["LimitFacts"];
+        };
+        ExclusionFacts: {
+            /** @enum {string} */
+            kind: "time_out" | "self_exclusion";
+            /**
+             * Format: date-time
+             * @description When it ends; null when permanent.
+             */
+            until: string | null;
+            permanent: boolean;
+        };
+        LimitFacts: {
+            kind: components["schemas"]["LimitKind"];
+            period?: components["schemas"]["LimitPeriod"];
+            amount: components["schemas"]["Amount"];
+            remaining: components["schemas"]["Amount"];
         };
         /** @enum {string} */
-        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "not_claimable" | "already_claimed" | "feature_disabled" | "chat_unavailable" | "verification_submitted" | "already_applied";
+        LimitKind: "deposit" | "loss" | "session";
+        Protection: {
+            limits: {
+                kind: components["schemas"]["LimitKind"];
+                period?: components["schemas"]["LimitPeriod"];
+                amount?: components["schemas"]["Amount"];
+                used?: components["schemas"]["Amount"];
+                remaining?: components["schemas"]["Amount"];
+                minutes?: number;
+            }[];
+            pending: {
+                kind: components["schemas"]["LimitKind"];
+                period?: components["schemas"]["LimitPeriod"];
+                remove: boolean;
+                amount?: components["schemas"]["Amount"];
+                minutes?: number;
+                /** Format: date-time */
+                effectiveAt: string;
+            }[];
+            exclusion: components["schemas"]["ExclusionFacts"] | null;
+            realityCheck: {
+                /** @description The player's interval (the site's default until they choose). */
+                minutes: number;
+                choices: number[];
+            };
+            session: {
+                /** Format: date-time */
+                loginAt: string;
+                /** Format: date-time */
+                endsAt: string | null;
+                netResult: components["schemas"]["Amount"];
+            };
+            /** @example 24 */
+            coolingOffHours: number;
+        };
+        LimitsRequest: {
+            limits: {
+                kind: components["schemas"]["LimitKind"];
+                period?: components["schemas"]["LimitPeriod"];
+                /**
+                 * @description Deposit and loss limits; as the player typed it.
+                 * @example 1000
+                 */
+                amount?: string;
+                /** @description The session limit. */
+                minutes?: number;
+                /** @default false */
+                remove: boolean;
+            }[];
+        };
+        TimeOutRequest: {
+            length: components["schemas"]["TimeOutLength"];
+            /** @enum {boolean} */
+            confirmed: true;
+        };
+        SelfExclusionRequest: {
+            length: components["schemas"]["SelfExclusionLength"];
+            /** @enum {boolean} */
+            confirmed: true;
+        };
+        ExclusionTaken: {
+            /** @example 24h */
+            length: string;
+            exclusion: components["schemas"]["ExclusionFacts"];
+        };
+        /** @enum {string} */
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "not_claimable" | "already_claimed" | "feature_disabled" | "chat_unavailable" | "verification_submitted" | "already_applied" | "self_excluded" | "limit_exceeded" | "session_limit_reached";
         FieldError: {
             /** @example pageSize */
             name: string;
@@ -3352,6 +3547,18 @@ export interface components {
             };
             content?: never;
         };
+        /**
+         * @description self_excluded during a time-out or self-exclusion, with `exclusion` (its kind and end):
+         *     the session cookie is cleared.
+         */
+        Excluded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An error. */
         Problem: {
             headers: {
@@ -3433,7 +3640,9 @@ export interface components {
         };
         /**
          * @description csrf_rejected for a write without `X-CSRF: 1`; free_reject for a free (type 4) account;
-         *     feature_disabled when the site's switch is off.
+         *     feature_disabled when the site's switch is off; self_excluded (with `exclusion`) during a
+         *     time-out or self-exclusion, on logins, launches, deposits and claims; region_restricted
+         *     from a country the site refuses (on every call but GET /site and the help).
          */
         Forbidden: {
             headers: {
@@ -6436,6 +6645,153 @@ export interface operations {
             409: components["responses"]["ClaimConflict"];
             422: components["responses"]["NotClaimable"];
             502: components["responses"]["OutcomeUnknown"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's protection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Excluded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description The protection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Excluded"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description One of GET /site's `responsibleGaming.realityCheck.choices`.
+                     * @example 30
+                     */
+                    minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The protection after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Protection"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Excluded"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    takeTimeOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOutRequest"];
+            };
+        };
+        responses: {
+            /** @description In force; the session has ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExclusionTaken"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Excluded"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    selfExclude: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelfExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description In force; the session has ended. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExclusionTaken"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Excluded"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
         };

@@ -1,0 +1,237 @@
+package protection
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"go.uber.org/zap"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// write is what a guarded write risks: money in, or play.
+type write int
+
+const (
+	writeDeposit write = iota + 1 // checked against the deposit limits
+	writeLaunch                   // checked against the loss limits
+	writeClaim                    // a promotion's money: the exclusion only
+)
+
+// guarded are the writes the player's state is read before, by route (method and path template
+// under prefix).
+func guarded(prefix string) map[string]write {
+	return map[string]write{
+		http.MethodPost + " " + prefix + "/deposits":              writeDeposit,
+		http.MethodPost + " " + prefix + "/launches":              writeLaunch,
+		http.MethodPost + " " + prefix + "/promotions/:id/claims": writeClaim,
+		http.MethodPost + " " + prefix + "/rebates/claims":        writeClaim,
+		http.MethodPost + " " + prefix + "/red-envelopes/claims":  writeClaim,
+	}
+}
+
+// Middleware enforces player protection on every request under prefix (the API): a country the
+// site refuses gets region_restricted (but for the site's status and help); a session over its
+// time limit is ended; a session's state is read once, and a time-out or self-exclusion found
+// then ends it; the guarded writes read the state again and are refused during an exclusion or
+// past a limit, before anything is sent upstream. It goes after the session is opened.
+func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
+	h := &handler{Options: o}
+	writes := guarded(prefix)
+	region := newRegions(o.Proxies)
+	sessionPath := prefix + "/session"
+	exempt := []string{prefix + "/site", prefix + "/help"}
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			path := c.Request().URL.Path
+			if !strings.HasPrefix(path, prefix+"/") {
+				return next(c)
+			}
+			site := sites.From(c)
+			if site == nil {
+				return next(c)
+			}
+			if !hasPrefix(path, exempt) {
+				if err := region.check(c, site); err != nil {
+					return err
+				}
+			}
+			s, ok := session.From(c)
+			if !ok || site.Protection == nil || s.Merchant != site.Merchant {
+				return next(c)
+			}
+			onSession := c.Path() == sessionPath
+			if onSession && c.Request().Method != http.MethodGet {
+				return next(c) // logging in and out need nothing of the old session's state
+			}
+			if err := h.enforce(c, site, s, writes[c.Request().Method+" "+c.Path()]); err != nil {
+				if onSession {
+					// The session's own calls go on as a visitor's: logging in again, reading
+					// who is logged in (nobody) and logging out still work.
+					return next(c)
+				}
+				return err
+			}
+			err := next(c)
+			if errors.Is(err, adapters.ErrExcluded) {
+				h.Cookies.Clear(c) // a call of a session an exclusion ended
+			}
+			return err
+		}
+	}
+}
+
+func hasPrefix(path string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if path == p || strings.HasPrefix(path, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// enforce checks the session's time limit, reads the state once per session, and reads it
+// again before a guarded write. An error ends or refuses; the session cookie is cleared when
+// the session has ended.
+func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w write) error {
+	now := h.now()
+	if !s.LimitEnd.IsZero() && !now.Before(s.LimitEnd) {
+		h.end(c, site, s)
+		return errSessionLimit
+	}
+	if s.Checked && w == 0 {
+		return nil
+	}
+	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
+	st, err := site.Protection.Protection(ctx(c), scope)
+	var excluded *adapters.ExclusionError
+	switch {
+	case errors.As(err, &excluded):
+		h.Cookies.Clear(c)
+		return httpx.Excluded(excluded.Exclusion).WithCause(err)
+	case err != nil && w == 0:
+		// The once-per-session read fails open: the reads it guards need no state, and every
+		// guarded write reads it again and fails closed.
+		httpx.Logger(c).Debug("protection state not read", zap.Error(err))
+		return nil
+	case err != nil:
+		return err
+	case st.Exclusion != nil:
+		h.Cookies.Clear(c)
+		return httpx.Excluded(*st.Exclusion)
+	}
+	s = h.sealState(c, s, st)
+	if !s.LimitEnd.IsZero() && !now.Before(s.LimitEnd) {
+		h.end(c, site, s)
+		return errSessionLimit
+	}
+	switch w {
+	case writeDeposit:
+		return depositLimit(c, st)
+	case writeLaunch:
+		return lossLimit(st)
+	}
+	return nil
+}
+
+var errSessionLimit = httpx.NewError(httpx.CodeSessionLimitReached,
+	"The session reached the time limit you set; it has ended.")
+
+// end ends a session over its time limit: the cookie goes, and the upstream session too (at
+// most once per request; a failure leaves only a token nobody holds).
+func (h *handler) end(c echo.Context, site *sites.Site, s session.Session) {
+	h.Cookies.Clear(c)
+	if site.Accounts != nil {
+		scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
+		if err := site.Accounts.Logout(ctx(c), scope); err != nil {
+			httpx.Logger(c).Debug("logout of a session past its time limit failed", zap.Error(err))
+		}
+	}
+}
+
+// limitEnd is when the session limit in st ends the session s; zero: no limit.
+func limitEnd(s session.Session, st adapters.ProtectionState) time.Time {
+	l, ok := st.Limit(adapters.LimitSession, "")
+	if !ok || l.Minutes <= 0 {
+		return time.Time{}
+	}
+	login := s.Login
+	if login.IsZero() {
+		login = st.LoginAt
+	}
+	return login.Add(time.Duration(l.Minutes) * time.Minute)
+}
+
+// sealState writes what the session needs of st (checked, and its time limit's end) into the
+// cookie when that changed, and answers the session as it is now.
+func (h *handler) sealState(c echo.Context, s session.Session, st adapters.ProtectionState) session.Session {
+	next := s
+	next.Checked, next.LimitEnd = true, limitEnd(s, st)
+	if next.Checked == s.Checked && next.LimitEnd.Equal(s.LimitEnd) {
+		return s
+	}
+	if err := h.Cookies.Set(c, next); err != nil {
+		httpx.Logger(c).Debug("session not resealed", zap.Error(err))
+		return s
+	}
+	return next
+}
+
+// depositLimit refuses a deposit whose amount is over what a deposit limit leaves; the body is
+// put back for the handler, which validates it (an amount that does not parse is its to refuse).
+func depositLimit(c echo.Context, st adapters.ProtectionState) error {
+	req := c.Request()
+	body, err := io.ReadAll(req.Body)
+	if err != nil {
+		return err
+	}
+	req.Body = io.NopCloser(bytes.NewReader(body))
+	var v struct {
+		Amount string `json:"amount"`
+	}
+	if json.Unmarshal(body, &v) != nil {
+		return nil
+	}
+	sum, err := amount.Parse(v.Amount)
+	if err != nil {
+		return nil
+	}
+	var worst *adapters.Limit
+	for i, l := range st.Limits {
+		if l.Kind != adapters.LimitDeposit || !sum.GreaterThan(l.Remaining()) {
+			continue
+		}
+		if worst == nil || l.Remaining().LessThan(worst.Remaining()) {
+			worst = &st.Limits[i]
+		}
+	}
+	if worst != nil {
+		return httpx.LimitExceeded(*worst)
+	}
+	return nil
+}
+
+// lossLimit refuses a game while a loss limit's period has nothing left.
+func lossLimit(st adapters.ProtectionState) error {
+	for _, l := range st.Limits {
+		if l.Kind == adapters.LimitLoss && !l.Remaining().IsPositive() {
+			return httpx.LimitExceeded(l)
+		}
+	}
+	return nil
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func join(words []string) string { return strings.Join(words, ", ") }

@@ -1,0 +1,377 @@
+// Package protection is player protection on the BFF: the player's limits, time-outs,
+// self-exclusion and reality checks (GET /protection and its writes), and their enforcement:
+// the middleware that reads the player's state once per session and before each money or
+// launch write, ends a session over its time limit, refuses what a time-out or a limit forbids,
+// and refuses requests from the countries a site does not serve.
+package protection
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"slices"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/content"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
+)
+
+// backend is the member backend's protection as this feature calls it.
+type backend interface {
+	Protection(ctx context.Context, s adapters.Scope) (adapters.ProtectionState, error)
+	SetLimits(ctx context.Context, s adapters.Scope, changes []adapters.LimitChange) (adapters.ProtectionState, error)
+	SetRealityCheck(ctx context.Context, s adapters.Scope, minutes int) error
+	Exclude(ctx context.Context, s adapters.Scope, r adapters.ExclusionRequest) (adapters.Exclusion, error)
+}
+
+// Options are the feature's dependencies.
+type Options struct {
+	Cookies session.Cookies  // to end a session, and to seal what the state says into it
+	Now     func() time.Time // nil: time.Now
+	// Proxies are the trusted proxies: only from them is a site's country header believed.
+	Proxies httpx.Proxies
+}
+
+type handler struct {
+	Options
+}
+
+func (h *handler) now() time.Time {
+	if h.Now != nil {
+		return h.Now()
+	}
+	return time.Now()
+}
+
+// Register adds the protection routes to g, whose middleware has resolved the site and opened
+// the session.
+func Register(g *echo.Group, o Options) {
+	h := &handler{Options: o}
+	g.GET("/protection", h.get)
+	g.PUT("/protection/limits", h.setLimits)
+	g.PUT("/protection/reality-check", h.setRealityCheck)
+	g.POST("/protection/time-outs", h.timeOut)
+	g.POST("/protection/self-exclusions", h.selfExclusion)
+}
+
+// Protection is the answer of GET /protection and of the writes that change it.
+type Protection struct {
+	Limits  []Limit   `json:"limits"`
+	Pending []Pending `json:"pending"`
+	// Exclusion is null unless a time-out or self-exclusion is in force.
+	Exclusion       *httpx.ExclusionFacts `json:"exclusion"`
+	RealityCheck    RealityCheck          `json:"realityCheck"`
+	Session         Session               `json:"session"`
+	CoolingOffHours int                   `json:"coolingOffHours"`
+}
+
+// Limit is a limit in force: a money limit's amount, what its period used and what remains, or a
+// session limit's minutes.
+type Limit struct {
+	Kind      adapters.LimitKind   `json:"kind"`
+	Period    adapters.LimitPeriod `json:"period,omitempty"`
+	Amount    string               `json:"amount,omitempty"`
+	Used      string               `json:"used,omitempty"`
+	Remaining string               `json:"remaining,omitempty"`
+	Minutes   int                  `json:"minutes,omitempty"`
+}
+
+// Pending is a raise or removal waiting out the cooling-off: it applies at EffectiveAt.
+type Pending struct {
+	Kind        adapters.LimitKind   `json:"kind"`
+	Period      adapters.LimitPeriod `json:"period,omitempty"`
+	Remove      bool                 `json:"remove"`
+	Amount      string               `json:"amount,omitempty"`
+	Minutes     int                  `json:"minutes,omitempty"`
+	EffectiveAt string               `json:"effectiveAt"`
+}
+
+// RealityCheck is the player's interval and the site's choices, in minutes.
+type RealityCheck struct {
+	Minutes int   `json:"minutes"`
+	Choices []int `json:"choices"`
+}
+
+// Session is this session's clock: when it logged in, when its time limit ends it (null: no
+// limit), and winnings less stakes since the login.
+type Session struct {
+	LoginAt   string  `json:"loginAt"`
+	EndsAt    *string `json:"endsAt"`
+	NetResult string  `json:"netResult"`
+}
+
+func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// protectionOf is the answer for st in the session s of site.
+func protectionOf(site *sites.Site, s session.Session, st adapters.ProtectionState) Protection {
+	out := Protection{
+		Limits: []Limit{}, Pending: []Pending{},
+		RealityCheck:    RealityCheck{Minutes: st.RealityCheckMinutes, Choices: site.ResponsibleGaming.RealityCheck.Choices},
+		CoolingOffHours: content.CoolingOffHours,
+	}
+	if !slices.Contains(out.RealityCheck.Choices, out.RealityCheck.Minutes) {
+		out.RealityCheck.Minutes = site.ResponsibleGaming.RealityCheck.Default
+	}
+	for _, l := range st.Limits {
+		v := Limit{Kind: l.Kind, Period: l.Period, Minutes: l.Minutes}
+		if l.Kind != adapters.LimitSession {
+			v.Amount, v.Used, v.Remaining = amount.Format(l.Amount), amount.Format(l.Used), amount.Format(l.Remaining())
+		}
+		out.Limits = append(out.Limits, v)
+	}
+	for _, p := range st.Pending {
+		v := Pending{Kind: p.Kind, Period: p.Period, Remove: p.Remove, Minutes: p.Minutes, EffectiveAt: stamp(p.EffectiveAt)}
+		if !p.Remove && p.Kind != adapters.LimitSession {
+			v.Amount = amount.Format(p.Amount)
+		}
+		out.Pending = append(out.Pending, v)
+	}
+	if st.Exclusion != nil {
+		f := httpx.ExclusionFactsOf(*st.Exclusion)
+		out.Exclusion = &f
+	}
+	login := st.LoginAt
+	if login.IsZero() {
+		login = s.Login
+	}
+	out.Session = Session{LoginAt: stamp(login), NetResult: amount.Format(st.NetResult)}
+	if end := limitEnd(s, st); !end.IsZero() {
+		e := stamp(end)
+		out.Session.EndsAt = &e
+	}
+	return out
+}
+
+// open is the request's member and the site's protection backend.
+func open(c echo.Context) (sites.Member, backend, error) {
+	m, err := sites.MemberOf(c)
+	if err != nil {
+		return sites.Member{}, nil, err
+	}
+	b := sites.From(c).Protection
+	if b == nil {
+		return sites.Member{}, nil, httpx.ErrBackendMissing
+	}
+	return m, b, nil
+}
+
+func personal(c echo.Context, status int, v any) error {
+	httpx.NoStore(c)
+	return c.JSON(status, v)
+}
+
+func ctx(c echo.Context) context.Context { return c.Request().Context() }
+
+func (h *handler) get(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	st, err := b.Protection(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, protectionOf(sites.From(c), m.Session, st))
+}
+
+// LimitsRequest is the body of PUT /protection/limits: the limits to set or remove, together.
+type LimitsRequest struct {
+	Limits []LimitChange `json:"limits"`
+}
+
+// LimitChange sets one limit (an amount for deposit and loss limits, with a period the site
+// offers; minutes for the session limit) or removes it.
+type LimitChange struct {
+	Kind    string `json:"kind"`
+	Period  string `json:"period"`
+	Amount  string `json:"amount"`
+	Minutes int    `json:"minutes"`
+	Remove  bool   `json:"remove"`
+}
+
+// maxSessionMinutes bounds a session limit: a day.
+const maxSessionMinutes = 24 * 60
+
+// setLimits applies lower limits at once and raises or removals after the cooling-off (the back
+// office decides which is which); a session limit in force now is sealed into the session.
+func (h *handler) setLimits(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var req LimitsRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	changes, err := limitChanges(sites.From(c), req)
+	if err != nil {
+		return err
+	}
+	st, err := b.SetLimits(ctx(c), m.Scope, changes)
+	if err != nil {
+		return translate(err)
+	}
+	s := h.sealState(c, m.Session, st)
+	return personal(c, http.StatusOK, protectionOf(sites.From(c), s, st))
+}
+
+func limitChanges(site *sites.Site, req LimitsRequest) ([]adapters.LimitChange, error) {
+	var fields []httpx.FieldError
+	bad := func(i int, name string, code httpx.FieldCode, detail string) {
+		fields = append(fields, httpx.FieldError{Name: "limits[" + itoa(i) + "]." + name, Code: code, Detail: detail})
+	}
+	if len(req.Limits) == 0 || len(req.Limits) > 7 {
+		return nil, httpx.Validation(httpx.FieldError{Name: "limits", Code: httpx.FieldRequired, Detail: "one to seven limits"})
+	}
+	seen := map[string]bool{}
+	out := make([]adapters.LimitChange, 0, len(req.Limits))
+	for i, l := range req.Limits {
+		ch := adapters.LimitChange{Kind: adapters.LimitKind(l.Kind), Remove: l.Remove}
+		switch ch.Kind {
+		case adapters.LimitSession:
+			if !l.Remove && (l.Minutes < 1 || l.Minutes > maxSessionMinutes) {
+				bad(i, "minutes", httpx.FieldOutOfRange, "1 to 1440")
+			}
+			ch.Minutes = l.Minutes
+		case adapters.LimitDeposit, adapters.LimitLoss:
+			if !slices.Contains(site.ResponsibleGaming.LimitPeriods, l.Period) {
+				bad(i, "period", httpx.FieldInvalid, "one of the site's limit periods")
+			}
+			ch.Period = adapters.LimitPeriod(l.Period)
+			if !l.Remove {
+				d, f := amount.Check("amount", l.Amount, amount.Range{})
+				if f != nil {
+					bad(i, "amount", f.Code, f.Detail)
+				}
+				ch.Amount = d
+			}
+		default:
+			bad(i, "kind", httpx.FieldInvalid, "deposit, loss or session")
+			continue
+		}
+		key := string(ch.Kind) + "/" + string(ch.Period)
+		if seen[key] {
+			bad(i, "kind", httpx.FieldInvalid, "one change per limit")
+		}
+		seen[key] = true
+		out = append(out, ch)
+	}
+	if len(fields) > 0 {
+		return nil, httpx.Validation(fields...)
+	}
+	return out, nil
+}
+
+// RealityCheckRequest is the body of PUT /protection/reality-check: one of the site's choices.
+type RealityCheckRequest struct {
+	Minutes int `json:"minutes"`
+}
+
+func (h *handler) setRealityCheck(c echo.Context) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var req RealityCheckRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	site := sites.From(c)
+	if !slices.Contains(site.ResponsibleGaming.RealityCheck.Choices, req.Minutes) {
+		return httpx.Validation(httpx.FieldError{Name: "minutes", Code: httpx.FieldInvalid, Detail: "one of the site's reality-check choices"})
+	}
+	if err := b.SetRealityCheck(ctx(c), m.Scope, req.Minutes); err != nil {
+		return translate(err)
+	}
+	st, err := b.Protection(ctx(c), m.Scope)
+	if err != nil {
+		return err
+	}
+	return personal(c, http.StatusOK, protectionOf(site, m.Session, st))
+}
+
+// ExclusionRequest is the body of POST /protection/time-outs and /self-exclusions: the length,
+// and confirmed true, which the site sends once the player has confirmed twice.
+type ExclusionRequest struct {
+	Length    string `json:"length"`
+	Confirmed bool   `json:"confirmed"`
+}
+
+// Exclusion is the answer of a time-out or self-exclusion: it is in force, and the session has
+// ended.
+type Exclusion struct {
+	Length    string               `json:"length"`
+	Exclusion httpx.ExclusionFacts `json:"exclusion"`
+}
+
+func (h *handler) timeOut(c echo.Context) error {
+	return h.exclude(c, adapters.ExclusionTimeOut, content.TimeOutLengths)
+}
+
+func (h *handler) selfExclusion(c echo.Context) error {
+	return h.exclude(c, adapters.ExclusionSelf, content.SelfExclusionLengths)
+}
+
+// exclude starts a time-out or self-exclusion and ends the session at once: the back office has
+// ended every session of the player, and the cookie goes too.
+func (h *handler) exclude(c echo.Context, kind adapters.ExclusionKind, lengths []string) error {
+	m, b, err := open(c)
+	if err != nil {
+		return err
+	}
+	var req ExclusionRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	var fields []httpx.FieldError
+	if !slices.Contains(lengths, req.Length) {
+		fields = append(fields, httpx.FieldError{Name: "length", Code: httpx.FieldInvalid, Detail: "one of " + join(lengths)})
+	}
+	if !req.Confirmed {
+		fields = append(fields, httpx.FieldError{Name: "confirmed", Code: httpx.FieldRequired, Detail: "the player's confirmation"})
+	}
+	if len(fields) > 0 {
+		return httpx.Validation(fields...)
+	}
+	e, err := b.Exclude(ctx(c), m.Scope, adapters.ExclusionRequest{Kind: kind, Length: adapters.ExclusionLength(req.Length)})
+	if err != nil {
+		return translate(err)
+	}
+	h.Cookies.Clear(c)
+	return personal(c, http.StatusCreated, Exclusion{Length: req.Length, Exclusion: httpx.ExclusionFactsOf(e)})
+}
+
+var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the JSON this call takes.")
+
+// decode reads a JSON body, one value only.
+func decode(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	err := dec.Decode(v)
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		return err
+	case err != nil:
+		return errBadBody.WithCause(err)
+	case dec.More():
+		return errBadBody
+	}
+	return nil
+}
+
+// translate turns the back office's refusal of bad input into validation_failed; every other
+// error (an exclusion, an outage, no session) goes to the error handler as it is.
+func translate(err error) error {
+	var be *adapters.BusinessError
+	if errors.As(err, &be) && errors.Is(be, adapters.ErrInvalidInput) {
+		return httpx.Validation().WithCause(err)
+	}
+	return err
+}

@@ -1,0 +1,159 @@
+package protection_test
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/casinobff/bff/bff"
+	"github.com/casinobff/bff/bff/bfftest"
+	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/config"
+)
+
+// The refusals hold on the BFF with the site bypassed: each request here is what a script could
+// send, over the real stack and the fake upstream.
+
+const depositPath = "/wps/transaction/deposit/pg"
+
+func deposit(s *bfftest.Stack, cookie *http.Cookie, key, sum string) *httptest.ResponseRecorder {
+	req := bfftest.APIRequest(http.MethodPost, "/api/v1/deposits", `{"methodId": "PG-301", "amount": "`+sum+`"}`)
+	req.Header.Set("Idempotency-Key", key)
+	req.AddCookie(cookie)
+	return bfftest.Serve(s.Server, req)
+}
+
+// cleared says whether the answer's last word on the session cookie removes it.
+func cleared(rec *httptest.ResponseRecorder) bool {
+	cookies := rec.Result().Cookies()
+	return len(cookies) > 0 && cookies[len(cookies)-1].MaxAge < 0
+}
+
+func setLimits(t *testing.T, s *bfftest.Stack, cookie *http.Cookie, body string) {
+	t.Helper()
+	bfftest.WantStatus(t, s.Call(http.MethodPut, "/api/v1/protection/limits", body, cookie), http.StatusOK)
+}
+
+func TestDepositOverALimit(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	setLimits(t, s, demo, `{"limits": [{"kind": "deposit", "period": "day", "amount": "1000"}]}`)
+
+	p := bfftest.ExpectProblem(t, deposit(s, demo, "deposit-key-0001", "1500"), http.StatusUnprocessableEntity, httpx.CodeLimitExceeded)
+	if p.Limit == nil || p.Limit.Kind != "deposit" || p.Limit.Period != "day" || p.Limit.Amount != "1000.00" || p.Limit.Remaining != "1000.00" {
+		t.Fatalf("the limit named: %+v", p.Limit)
+	}
+	if n := s.Fake.Hits()[depositPath]; n != 0 {
+		t.Fatalf("the refused deposit reached the back office %d times", n)
+	}
+	bfftest.WantStatus(t, deposit(s, demo, "deposit-key-0002", "600"), http.StatusCreated)
+	p = bfftest.ExpectProblem(t, deposit(s, demo, "deposit-key-0003", "500"), http.StatusUnprocessableEntity, httpx.CodeLimitExceeded)
+	if p.Limit.Remaining != "400.00" {
+		t.Fatalf("after 600 of 1000: remaining %s", p.Limit.Remaining)
+	}
+}
+
+func TestARaisedLimitIsStillPending(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	setLimits(t, s, demo, `{"limits": [{"kind": "deposit", "period": "day", "amount": "1000"}]}`)
+	setLimits(t, s, demo, `{"limits": [{"kind": "deposit", "period": "day", "amount": "5000"}]}`)
+
+	p := bfftest.ExpectProblem(t, deposit(s, demo, "deposit-key-0001", "1500"), http.StatusUnprocessableEntity, httpx.CodeLimitExceeded)
+	if p.Limit.Amount != "1000.00" {
+		t.Fatalf("the limit in force while the raise is pending: %+v", p.Limit)
+	}
+	// 24 hours on, on both clocks, the raise applies.
+	s.Fake.Advance(24*time.Hour + time.Minute)
+	s.Clock.Advance(24*time.Hour + time.Minute)
+	demo = s.SignIn("demo01")
+	bfftest.WantStatus(t, deposit(s, demo, "deposit-key-0002", "1500"), http.StatusCreated)
+}
+
+func TestATimeOutRefusesLoginLaunchAndDeposit(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo, stale := s.SignIn("demo01"), s.SignIn("demo01")
+
+	rec := s.Call(http.MethodPost, "/api/v1/protection/time-outs", `{"length": "24h", "confirmed": true}`, demo)
+	bfftest.WantStatus(t, rec, http.StatusCreated)
+	if !cleared(rec) {
+		t.Fatalf("the time-out does not end the session: %v", rec.Header()["Set-Cookie"])
+	}
+	until := bfftest.GoldenTime.Add(24 * time.Hour).Format(time.RFC3339)
+	excluded := func(what string, rec *httptest.ResponseRecorder) {
+		t.Helper()
+		p := bfftest.ExpectProblem(t, rec, http.StatusForbidden, httpx.CodeSelfExcluded)
+		if p.Exclusion == nil || p.Exclusion.Until == nil || *p.Exclusion.Until != until {
+			t.Fatalf("%s: exclusion %+v", what, p.Exclusion)
+		}
+	}
+	excluded("login", s.Login("demo01", "Demo1234"))
+	hits := s.Fake.Hits()["/wps/game/launchGame"]
+	excluded("launch with a cookie from before", s.Call(http.MethodPost, "/api/v1/launches", bfftest.LaunchSuperAce, stale))
+	excluded("deposit with a cookie from before", deposit(s, stale, "deposit-key-0001", "500"))
+	if s.Fake.Hits()["/wps/game/launchGame"] != hits || s.Fake.Hits()[depositPath] != 0 {
+		t.Fatal("a refused write reached the back office")
+	}
+
+	s.Fake.Advance(24*time.Hour + time.Second)
+	bfftest.WantStatus(t, s.Login("demo01", "Demo1234"), http.StatusOK)
+}
+
+func TestASessionLimitEndsTheSession(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	setLimits(t, s, demo, `{"limits": [{"kind": "session", "minutes": 30}]}`)
+	bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/wallet", "", demo), http.StatusOK)
+	s.Clock.Advance(31 * time.Minute)
+	rec := s.Call(http.MethodGet, "/api/v1/wallet", "", demo)
+	bfftest.ExpectProblem(t, rec, http.StatusUnauthorized, httpx.CodeSessionLimitReached)
+	if !cleared(rec) {
+		t.Fatal("the cookie is not cleared")
+	}
+}
+
+func strictGet(s *bfftest.Stack, path, remote string, header map[string]string) *httptest.ResponseRecorder {
+	req := bfftest.APIRequest(http.MethodGet, path, "")
+	req.Host = bfftest.StrictHost
+	if remote != "" {
+		req.RemoteAddr = remote
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
+	}
+	return bfftest.Serve(s.Server, req)
+}
+
+func TestARefusedCountry(t *testing.T) {
+	s := bfftest.NewStack(t, bfftest.WithStrictSite())
+	bfftest.WantStatus(t, strictGet(s, "/api/v1/games?category=RNG", "", nil), http.StatusOK)
+
+	s.Fake.SetLocation("", "NP")
+	bfftest.ExpectProblem(t, strictGet(s, "/api/v1/games?category=RNG", "198.51.100.7:1234", nil), http.StatusForbidden, httpx.CodeRegionRestricted)
+	bfftest.ExpectProblem(t, strictGet(s, "/api/v1/session", "198.51.100.7:1234", nil), http.StatusForbidden, httpx.CodeRegionRestricted)
+	site := strictGet(s, "/api/v1/site", "198.51.100.7:1234", nil)
+	bfftest.WantStatus(t, site, http.StatusOK)
+	if got := bfftest.Decode[struct{ MinAge int }](t, site.Body.Bytes()); got.MinAge != 21 {
+		t.Fatalf("the second site's minimum age %d", got.MinAge)
+	}
+	bfftest.WantStatus(t, strictGet(s, "/api/v1/help", "198.51.100.7:1234", nil), http.StatusOK)
+	// The demo site refuses nobody.
+	bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/games?category=RNG", ""), http.StatusOK)
+}
+
+func TestACountryFromATrustedProxysHeader(t *testing.T) {
+	s := bfftest.NewStack(t, bfftest.WithStrictSite(), func(o *bff.Options) {
+		o.TrustedProxies = []string{"192.0.2.0/24"}
+		for i := range o.Sites {
+			if o.Sites[i].ID == "strict" {
+				o.Sites[i].Regions = config.Regions{Refused: []string{"NP"}, CountrySource: config.CountryFromHeader, CountryHeader: "CF-IPCountry"}
+			}
+		}
+	})
+	nepal := map[string]string{"CF-IPCountry": "NP"}
+	bfftest.ExpectProblem(t, strictGet(s, "/api/v1/games?category=RNG", "192.0.2.10:443", nepal), http.StatusForbidden, httpx.CodeRegionRestricted)
+	// From anyone but the proxy the header is the client's own word.
+	bfftest.WantStatus(t, strictGet(s, "/api/v1/games?category=RNG", "198.51.100.7:1234", nepal), http.StatusOK)
+	bfftest.WantStatus(t, strictGet(s, "/api/v1/games?category=RNG", "192.0.2.10:443", map[string]string{"CF-IPCountry": "BD"}), http.StatusOK)
+}
