@@ -243,7 +243,7 @@ func (s *Server) signUpReward(w http.ResponseWriter, r *http.Request) {
 			return success(nil)
 		}
 		status := su.status
-		if status == rewardClaimable && !su.expires.IsZero() && !now.Before(su.expires) {
+		if su.expired(now) {
 			status = "EXPIRED"
 		}
 		return success(map[string]any{

@@ -40,7 +40,8 @@ var promotionStatusWords = []string{
 
 // SetPromotionStatus sets a member's status on a promotion, as the back office does when it
 // offers a bonus (CLAIM, paying bonus; zero keeps the configured one) or decides an application
-// (ISSUED, REJECTED ...). A raffle's and the sign-up reward's statuses are their own: CLAIM makes
+// (ISSUED, which pays the bonus into the ledger as the back office's own claim, REJECTED ...). A
+// raffle's and the sign-up reward's statuses are their own: CLAIM, the only word they take, makes
 // the prize or the reward claimable.
 func (s *Server) SetPromotionStatus(user, promotionID, status string, bonus decimal.Decimal) error {
 	status = strings.ToUpper(status)
@@ -56,8 +57,10 @@ func (s *Server) SetPromotionStatus(user, promotionID, status string, bonus deci
 		return fmt.Errorf("promotion %q: %w", promotionID, errNoSuchRecord)
 	case bonus.IsNegative() || !bonus.Equal(bonus.Round(2)):
 		return fmt.Errorf("bonus %s: %w", bonus, errBadControl)
+	case (set.PromotionType == wire.PromotionRaffle || set.PromotionType == wire.PromotionSignUp) && status != wire.StatusClaim:
+		return fmt.Errorf("status %q: a raffle's and the sign-up reward's only control status is CLAIM: %w", status, errBadControl)
 	}
-	return s.members.withMember(user, func(a *account, _ *purse) error {
+	return s.members.withMember(user, func(a *account, p *purse) error {
 		now := s.clock()
 		mr := s.rewards.of(a, &s.fx.promos, now)
 		if bonus.IsPositive() {
@@ -65,21 +68,27 @@ func (s *Server) SetPromotionStatus(user, promotionID, status string, bonus deci
 		}
 		switch set.PromotionType {
 		case wire.PromotionRaffle:
-			if status == wire.StatusClaim {
-				mr.raffle.status, mr.raffle.draw = rewardClaimable, now
-				mr.raffle.tickets = max(mr.raffle.tickets, 1)
-				if bonus.IsPositive() {
-					mr.raffle.prize = bonus
-				}
+			mr.raffle.status, mr.raffle.draw = rewardClaimable, now
+			mr.raffle.tickets = max(mr.raffle.tickets, 1)
+			if bonus.IsPositive() {
+				mr.raffle.prize = bonus
 			}
 			return nil
 		case wire.PromotionSignUp:
-			if status == wire.StatusClaim {
-				mr.signUp.status, mr.signUp.created, mr.signUp.expires = rewardClaimable, now, now.AddDate(0, 0, 7)
-				if bonus.IsPositive() {
-					mr.signUp.amount = bonus
+			mr.signUp.status, mr.signUp.created, mr.signUp.expires = rewardClaimable, now, now.AddDate(0, 0, 7)
+			if bonus.IsPositive() {
+				mr.signUp.amount = bonus
+			}
+		}
+		if status == wire.StatusIssued {
+			// the back office pays what it issues: the bonus enters the ledger and the claim list
+			c := promoClaim{id: p.ids.id("PC"), promotionID: promotionID, status: rewardIssued, amount: mr.bonusOf(set), created: now, claimed: now}
+			if c.amount.IsPositive() {
+				if _, err := p.post(now, txBonus, mainWallet, c.amount, c.id); err != nil {
+					return err
 				}
 			}
+			mr.claims = append(mr.claims, c)
 		}
 		mr.status[promotionID] = status
 		if status == wire.StatusClaim {

@@ -162,6 +162,11 @@ type signUpState struct {
 	created, claimed, expires time.Time
 }
 
+// expired tells a claimable sign-up reward whose week has run out at now: it can no longer be claimed.
+func (su signUpState) expired(now time.Time) bool {
+	return su.status == rewardClaimable && !su.expires.IsZero() && !now.Before(su.expires)
+}
+
 // memberRewards is one member's standing; every access holds members.mu.
 type memberRewards struct {
 	status      map[string]string          // promotion id -> status, where it differs from the configuration's
@@ -275,6 +280,9 @@ func (s *Server) statusOf(r *memberRewards, set wire.PromotionSetting, now time.
 		}
 	case wire.PromotionSignUp:
 		st = map[string]string{rewardClaimable: wire.StatusClaim, rewardClaimed: wire.StatusClaimed, rewardNotEligible: wire.StatusClose}[r.signUp.status]
+		if r.signUp.expired(now) {
+			st = wire.StatusClose
+		}
 	}
 	if st == wire.StatusClaimed || st == wire.StatusIssued {
 		return st

@@ -221,7 +221,8 @@ func TestRebatesVIPReferralAndRain(t *testing.T) {
 }
 
 func TestPromotionControl(t *testing.T) {
-	c := moneyFake(t, &testClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, dhaka)})
+	clk := &testClock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, dhaka)}
+	c := moneyFake(t, clk)
 	demo := c.token()
 	if status, body := c.control(http.MethodPost, "/__promotions/status", `{"user":"demo01","promotionId":"3017","status":"claim","bonus":"500.00"}`); status != 200 {
 		t.Fatalf("%d %s", status, body)
@@ -240,5 +241,38 @@ func TestPromotionControl(t *testing.T) {
 	}
 	if status, _ := c.control(http.MethodPost, "/__promotions/red-rain/end", ""); status != 200 {
 		t.Errorf("end the rain: %d", status)
+	}
+
+	// ISSUED is the back office paying a bonus: the ledger and the claim list show it
+	before, _ := c.fake.Ledger("demo01")
+	if status, body := c.control(http.MethodPost, "/__promotions/status", `{"user":"demo01","promotionId":"3004","status":"ISSUED","bonus":"80.00"}`); status != 200 {
+		t.Fatalf("issue: %d %s", status, body)
+	}
+	after, _ := c.fake.Ledger("demo01")
+	checkLedger(t, after)
+	if last := after.Entries[len(after.Entries)-1]; len(after.Entries) != len(before.Entries)+1 || last.Type != "BONUS" || last.Amount.String() != "80" {
+		t.Errorf("an issued bonus in the ledger: %+v", after.Entries[len(before.Entries):])
+	}
+	if st := statusesOf(c, demo)["3004"]; st.Status != "ISSUED" {
+		t.Errorf("3004 %+v", st)
+	}
+	// a raffle and the sign-up reward take CLAIM alone
+	for _, id := range []string{"3010", "3014"} {
+		if status, _ := c.control(http.MethodPost, "/__promotions/status", `{"user":"demo01","promotionId":"`+id+`","status":"ISSUED"}`); status != 400 {
+			t.Errorf("%s ISSUED: %d, want 400", id, status)
+		}
+	}
+
+	// a new member's sign-up reward closes when its week is over, in the list as in its own call
+	var free struct{ Token string }
+	c.ok(c.login(map[string]string{"username": "free01", "password": "Free1234"}), &free)
+	if st := statusesOf(c, free.Token)["3014"]; st.Status != "CLAIM" {
+		t.Fatalf("free01's sign-up reward %+v", st)
+	}
+	clk.advance(8 * 24 * time.Hour)
+	var reward struct{ Status string }
+	c.get("/wps/relay/MCSFE_signUpRequestReward", free.Token, &reward, rewards()...)
+	if st := statusesOf(c, free.Token)["3014"]; st.Status != "CLOSE" || reward.Status != "EXPIRED" {
+		t.Errorf("a week on: list %q, reward %q; want CLOSE and EXPIRED", st.Status, reward.Status)
 	}
 }

@@ -112,7 +112,7 @@ type wireContract struct {
 	} `json:"tiers"`
 }
 
-// periods reads a contract's period; an unknown one passes as it is, lower-cased.
+// periods reads a contract's period; an unknown one passes as the upstream wrote it.
 var periods = map[string]string{"DAILY": "daily", "HALF_MONTH": "halfMonthly", "MONTH": "monthly", "HOURLY": "hourly"}
 
 // ContractRequests reads the contracts the agent's upline proposed and the agent has not
