@@ -151,6 +151,9 @@ func (h *handler) registrationSettings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	// The site's configured age (issue 19) when it is stricter than the back office's: the
+	// checkbox, the age gate and the footer say one age.
+	rs.MinimumAge = max(rs.MinimumAge, sites.From(c).MinAge)
 	return personal(c, http.StatusOK, newForm(rs).answer())
 }
 

@@ -28,6 +28,9 @@ type Session struct {
 	IsAgent       bool         `json:"isAgent"`
 	RememberMe    bool         `json:"rememberMe,omitempty"`
 	ExpiresAt     *time.Time   `json:"expiresAt,omitempty"`
+	// LoginAt is when the player logged in, from the sealed session: the header's session
+	// clock and the reality checks count from it, across reloads and tabs.
+	LoginAt *time.Time `json:"loginAt,omitempty"`
 }
 
 var visitor = Session{Role: session.RoleVisitor}
@@ -37,8 +40,16 @@ func answerOf(s session.Session) Session {
 	return Session{
 		Authenticated: true, Role: session.RoleOf(typ), UserName: s.UserName, Type: &typ,
 		CanDeposit: session.CanDeposit(typ), IsAgent: session.IsAgent(typ),
-		RememberMe: s.Remember, ExpiresAt: &expires,
+		RememberMe: s.Remember, ExpiresAt: &expires, LoginAt: loginOf(s),
 	}
+}
+
+func loginOf(s session.Session) *time.Time {
+	if s.Login.IsZero() {
+		return nil
+	}
+	l := s.Login.UTC()
+	return &l
 }
 
 // getSession answers from the cookie alone: cheap enough to ask on every start.

@@ -93,8 +93,9 @@ func minimumAge(cx context.Context, c echo.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if s.MinimumAge > 0 {
-		return s.MinimumAge, nil
+	// The stricter of the back office's age and the site's configured one.
+	if age := max(s.MinimumAge, site.MinAge); age > 0 {
+		return age, nil
 	}
 	return account.DefaultMinimumAge, nil
 }

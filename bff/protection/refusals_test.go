@@ -157,3 +157,19 @@ func TestACountryFromATrustedProxysHeader(t *testing.T) {
 	bfftest.WantStatus(t, strictGet(s, "/api/v1/games?category=RNG", "198.51.100.7:1234", nepal), http.StatusOK)
 	bfftest.WantStatus(t, strictGet(s, "/api/v1/games?category=RNG", "192.0.2.10:443", map[string]string{"CF-IPCountry": "BD"}), http.StatusOK)
 }
+
+func TestTheSecondSiteAsksItsOwnAge(t *testing.T) {
+	s := bfftest.NewStack(t, bfftest.WithStrictSite())
+	for _, path := range []string{"/api/v1/site", "/api/v1/registration/settings"} {
+		rec := strictGet(s, path, "", nil)
+		bfftest.WantStatus(t, rec, http.StatusOK)
+		got := bfftest.Decode[struct{ MinAge, MinimumAge int }](t, rec.Body.Bytes())
+		if max(got.MinAge, got.MinimumAge) != 21 {
+			t.Errorf("%s: minimum age %+v, want 21", path, got)
+		}
+	}
+	rec := s.Call(http.MethodGet, "/api/v1/registration/settings", "")
+	if got := bfftest.Decode[struct{ MinimumAge int }](t, rec.Body.Bytes()); got.MinimumAge != 18 {
+		t.Errorf("the demo site's registration asks %d", got.MinimumAge)
+	}
+}

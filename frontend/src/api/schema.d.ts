@@ -2348,6 +2348,11 @@ export interface components {
              * @description When the cookie ends; logged in only.
              */
             expiresAt?: string;
+            /**
+             * Format: date-time
+             * @description When the player logged in (the session clock and the reality checks count from it); logged in only.
+             */
+            loginAt?: string;
         };
         LoginRequest: {
             /**
