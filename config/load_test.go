@@ -378,3 +378,15 @@ func TestEnvNames(t *testing.T) {
 		t.Errorf("%d defaults for %d keys", len(d), len(Keys()))
 	}
 }
+
+// TestEndToEndConfig loads the journeys' two sites (testdata/config/e2e.yaml) as bff serve does.
+func TestEndToEndConfig(t *testing.T) {
+	c, err := Load(nil, []string{"--config", "../testdata/config/e2e.yaml"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Sites) != 2 || c.Sites[1].MinAge != AdultMinAge || !slices.Equal(c.Sites[1].Regions.Refused, []string{"NP"}) ||
+		c.Sites[1].ResponsibleGaming.RealityCheck.Default != 1 || c.Upstream.Mode != ModeFixture {
+		t.Fatalf("sites %+v", c.Sites)
+	}
+}
