@@ -6,9 +6,6 @@
 package account
 
 import (
-	"encoding/json"
-	"errors"
-	"net/http"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -69,8 +66,6 @@ func Register(g *echo.Group, o Options) {
 	g.GET("/me", h.me)
 }
 
-var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-
 // memberService is the member backend as this feature calls it: sessions, registration,
 // passwords and the member.
 type memberService interface {
@@ -86,23 +81,6 @@ func accountsOf(c echo.Context) (memberService, error) {
 		return site.Accounts, nil
 	}
 	return nil, httpx.ErrBackendMissing
-}
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large).
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
 }
 
 // personal answers v with status, never to be stored by any cache.

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -26,7 +27,7 @@ type Accepted struct {
 // forgotByEmail asks the upstream to mail a reset. 202 whether or not the account exists.
 func (h *handler) forgotByEmail(c echo.Context) error {
 	var req ForgotRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	name, email := strings.TrimSpace(req.Username), strings.TrimSpace(req.Email)
@@ -73,7 +74,7 @@ func (h *handler) passwordRule(c echo.Context, acc memberService) (*regexp.Regex
 // resetByPhone sets a new password with an SMS code, then logs the player in with it.
 func (h *handler) resetByPhone(c echo.Context) error {
 	var req PhoneResetRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	acc, err := accountsOf(c)
@@ -128,7 +129,7 @@ func (h *handler) changePassword(c echo.Context) error {
 		return err
 	}
 	var req PasswordChangeRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	acc, err := accountsOf(c)

@@ -133,7 +133,7 @@ func (f form) value(p *problems, name, v string, always bool) {
 // did not go through (the site then sends the player to the login screen).
 func (h *handler) register(c echo.Context) error {
 	var req RegistrationRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	acc, err := accountsOf(c)

@@ -103,7 +103,7 @@ func (r LoginRequest) credentials() (adapters.Credentials, string, error) {
 // login logs in upstream and seals the token into the cookie.
 func (h *handler) login(c echo.Context) error {
 	var req LoginRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	cr, subject, err := req.credentials()

@@ -6,6 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -29,7 +30,7 @@ var smsPurposes = map[string]adapters.SMSPurpose{
 // limits stop it from texting one number over and over or from being a free SMS gateway.
 func (h *handler) sendSMS(c echo.Context) error {
 	var req SMSRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	var p problems

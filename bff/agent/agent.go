@@ -14,9 +14,6 @@ package agent
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"net/http"
 	"strings"
 	"time"
 
@@ -79,10 +76,7 @@ func Register(g *echo.Group, o Options) {
 	a.GET("/affiliates", h.affiliates)
 }
 
-var (
-	errAgentOnly = httpx.NewError(httpx.CodeAgentOnly, "Only agents may use the agent centre.")
-	errBadBody   = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-)
+var errAgentOnly = httpx.NewError(httpx.CodeAgentOnly, "Only agents may use the agent centre.")
 
 // agentOf is the request's member when the session's type is an agent's (any but 0, 4 and
 // 40), else login_required or agent_only.
@@ -122,23 +116,6 @@ func open(c echo.Context) (sites.Member, adapters.Agents, error) {
 		return m, nil, httpx.ErrBackendMissing
 	}
 	return m, site.Agents, nil
-}
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large).
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
 }
 
 // personal answers v with status, never to be stored by any cache.

@@ -184,7 +184,7 @@ func (h *handler) openDownline(c echo.Context) error {
 		return err
 	}
 	var req NewDownline
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	req.UserName = strings.TrimSpace(req.UserName)
@@ -256,7 +256,7 @@ func (h *handler) setRebates(c echo.Context) error {
 		return err
 	}
 	var req RebatesUpdate
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	limits, err := b.RebateLimits(ctx(c), m.Scope)
@@ -304,7 +304,7 @@ func (h *handler) transfer(c echo.Context) error {
 		return err
 	}
 	var req TransferRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	var p problems

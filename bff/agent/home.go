@@ -234,7 +234,7 @@ func (h *handler) answerContract(c echo.Context) error {
 		return err
 	}
 	var req ContractAnswer
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	var p problems

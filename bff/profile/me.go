@@ -118,7 +118,7 @@ func (h *handler) updateProfile(c echo.Context) error {
 		return err
 	}
 	var req ProfileUpdate
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	u, err := req.checked()

@@ -12,10 +12,8 @@ package profile
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math"
-	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -109,7 +107,6 @@ func DefaultLimits() map[string]ratelimit.Rule {
 var (
 	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
 		"Please log in to an actual account to use this function.")
-	errBadBody     = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
 	errRateLimited = httpx.NewError(httpx.CodeRateLimited,
 		"Too many uploads; wait a little and try again.")
 	errLimitsUnavailable = httpx.NewError(httpx.CodeUpstreamUnavailable,
@@ -161,23 +158,6 @@ func (h *handler) uploadAttempt(c echo.Context, m sites.Member) error {
 	}
 	c.Response().Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
 	return errRateLimited
-}
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large).
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
 }
 
 // personal answers v with status, never to be stored by any cache.

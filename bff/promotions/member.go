@@ -231,7 +231,7 @@ func (h *handler) claimRedEnvelope(c echo.Context) error {
 		return err
 	}
 	var req RedEnvelopeRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	if !eventPattern.MatchString(req.EventID) {

@@ -13,9 +13,6 @@ package promotions
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"net/http"
 	"strings"
 	"time"
 
@@ -78,25 +75,7 @@ var (
 		"Please log in to an actual account to use this function.")
 	errFeatureDisabled = httpx.NewError(httpx.CodeFeatureDisabled, "This site does not offer this.")
 	errNotFound        = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
-	errBadBody         = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
 )
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large).
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
-}
 
 // member is the request's member, login_required without one.
 func member(c echo.Context) (sites.Member, error) { return sites.MemberOf(c) }

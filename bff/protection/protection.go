@@ -7,7 +7,6 @@ package protection
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"slices"
@@ -207,7 +206,7 @@ func (h *handler) setLimits(c echo.Context) error {
 		return err
 	}
 	var req LimitsRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	changes, err := limitChanges(sites.From(c), req)
@@ -280,7 +279,7 @@ func (h *handler) setRealityCheck(c echo.Context) error {
 		return err
 	}
 	var req RealityCheckRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	site := sites.From(c)
@@ -327,7 +326,7 @@ func (h *handler) exclude(c echo.Context, kind adapters.ExclusionKind, lengths [
 		return err
 	}
 	var req ExclusionRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	var fields []httpx.FieldError
@@ -346,24 +345,6 @@ func (h *handler) exclude(c echo.Context, kind adapters.ExclusionKind, lengths [
 	}
 	h.Cookies.Clear(c)
 	return personal(c, http.StatusCreated, Exclusion{Length: req.Length, Exclusion: httpx.ExclusionFactsOf(e)})
-}
-
-var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the JSON this call takes.")
-
-// decode reads a JSON body, one value only.
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
 }
 
 // translate turns the back office's refusal of bad input into validation_failed; every other

@@ -118,7 +118,7 @@ func (h *handler) deposit(c echo.Context) error {
 		return err
 	}
 	var req DepositRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	methodID, promoID := strings.TrimSpace(req.MethodID), strings.TrimSpace(req.PromotionID)

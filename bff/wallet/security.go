@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
 )
 
 // securityBackend is the wallet backend's security centre as this feature calls it.
@@ -61,7 +62,7 @@ func (h *handler) setPaymentPassword(c echo.Context) error {
 		return err
 	}
 	var req PaymentPasswordRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	current, next, confirm := digits(req.CurrentPassword, false), digits(req.NewPassword, false), digits(req.ConfirmPassword, false)

@@ -14,9 +14,6 @@ package wallet
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"net/http"
 	"strings"
 	"time"
 
@@ -98,11 +95,8 @@ var (
 	realMember = func(typ int) bool { return !session.IsTrial(typ) }
 )
 
-var (
-	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-		"Please log in to an actual account to use this function.")
-	errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-)
+var errFreeReject = httpx.NewError(httpx.CodeFreeReject,
+	"Please log in to an actual account to use this function.")
 
 // member is the request's member when their type may do this, else login_required or
 // free_reject.
@@ -155,23 +149,6 @@ func open[T any](c echo.Context, may func(int) bool) (sites.Member, T, error) {
 	}
 	b, err := backendOf[T](c)
 	return m, b, err
-}
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large).
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
 }
 
 // personal answers v with status, never to be stored by any cache.

@@ -106,7 +106,7 @@ func (h *handler) transfer(c echo.Context) error {
 		return err
 	}
 	var req TransferRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	from, to := strings.ToUpper(strings.TrimSpace(req.From)), strings.ToUpper(strings.TrimSpace(req.To))

@@ -78,7 +78,7 @@ func (h *handler) withdraw(c echo.Context) error {
 		return err
 	}
 	var req WithdrawalRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	accountID, password := strings.TrimSpace(req.AccountID), digits(req.PaymentPassword, false)
@@ -207,7 +207,7 @@ func (h *handler) bindPayoutAccount(c echo.Context) error {
 		return err
 	}
 	var req PayoutAccountRequest
-	if err := decode(c, &req); err != nil {
+	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
 	provider, name, branch := strings.TrimSpace(req.ProviderCode), strings.TrimSpace(req.AccountName), strings.TrimSpace(req.Branch)
