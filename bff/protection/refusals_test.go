@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/shopspring/decimal"
+
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
@@ -171,5 +174,18 @@ func TestTheSecondSiteAsksItsOwnAge(t *testing.T) {
 	rec := s.Call(http.MethodGet, "/api/v1/registration/settings", "")
 	if got := bfftest.Decode[struct{ MinimumAge int }](t, rec.Body.Bytes()); got.MinimumAge != 18 {
 		t.Errorf("the demo site's registration asks %d", got.MinimumAge)
+	}
+}
+
+func TestAGameAfterTheLossLimit(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	setLimits(t, s, demo, `{"limits": [{"kind": "loss", "period": "day", "amount": "100"}]}`)
+	if err := s.Fake.SettleBet(fakeupstream.Bet{User: "demo01", Vendor: "JL", Stake: decimal.RequireFromString("500"), Payout: decimal.Zero}); err != nil {
+		t.Fatal(err)
+	}
+	p := bfftest.ExpectProblem(t, s.Call(http.MethodPost, "/api/v1/launches", bfftest.LaunchSuperAce, demo), http.StatusUnprocessableEntity, httpx.CodeLimitExceeded)
+	if p.Limit == nil || p.Limit.Kind != "loss" || p.Limit.Remaining != "0.00" {
+		t.Fatalf("the loss limit named: %+v", p.Limit)
 	}
 }
