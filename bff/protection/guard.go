@@ -51,7 +51,10 @@ func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 	writes := guarded(prefix)
 	region := newRegions(o.Proxies)
 	sessionPath := prefix + "/session"
-	exempt := []string{prefix + "/site", prefix + "/help"}
+	// The site's status and responsible-gaming content (GET /site), the help centre and the
+	// customer-service contacts answer from anywhere: a refused player can still read why and
+	// reach a person.
+	exempt := []string{prefix + "/site", prefix + "/help", prefix + "/customer-service"}
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			path := c.Request().URL.Path

@@ -141,6 +141,7 @@ func TestARefusedCountry(t *testing.T) {
 		t.Fatalf("the second site's minimum age %d", got.MinAge)
 	}
 	bfftest.WantStatus(t, strictGet(s, "/api/v1/help", "198.51.100.7:1234", nil), http.StatusOK)
+	bfftest.WantStatus(t, strictGet(s, "/api/v1/customer-service", "198.51.100.7:1234", nil), http.StatusOK)
 	// The demo site refuses nobody.
 	bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/games?category=RNG", ""), http.StatusOK)
 }

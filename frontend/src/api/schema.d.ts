@@ -3633,7 +3633,8 @@ export interface components {
         };
         /**
          * @description login_required without a session; session_expired when the upstream no longer knows the
-         *     session (logged in elsewhere): the cookie is then cleared.
+         *     session (logged in elsewhere); session_limit_reached when the player's session limit has
+         *     run out since the login: the cookie is then cleared.
          */
         SessionEnded: {
             headers: {
@@ -3647,7 +3648,8 @@ export interface components {
          * @description csrf_rejected for a write without `X-CSRF: 1`; free_reject for a free (type 4) account;
          *     feature_disabled when the site's switch is off; self_excluded (with `exclusion`) during a
          *     time-out or self-exclusion, on logins, launches, deposits and claims; region_restricted
-         *     from a country the site refuses (on every call but GET /site and the help).
+         *     from a country the site refuses (on every call but GET /site, the help and the
+         *     customer-service contacts).
          */
         Forbidden: {
             headers: {
