@@ -81,15 +81,6 @@ func (s *Server) agentCall(w http.ResponseWriter, r *http.Request, f func(a *acc
 	res.write(w)
 }
 
-// needModule refuses a call without its module; false means a refusal has been answered.
-func needModule(w http.ResponseWriter, r *http.Request, module string) bool {
-	if r.Header.Get("ModuleId") != module {
-		refuse(w, http.StatusBadRequest, "module.invalid", r.URL.Path+" goes through module "+module)
-		return false
-	}
-	return true
-}
-
 // online says whether a team member is online: seeded so, or with an open session.
 func (m *members) online(a *account) bool {
 	if a.team != nil && a.team.online {
@@ -104,7 +95,7 @@ func (m *members) online(a *account) bool {
 }
 
 func (s *Server) teamKPI(w http.ResponseWriter, r *http.Request) {
-	if !needModule(w, r, moduleAgentInfo) {
+	if !requireModule(w, r, moduleAgentInfo) {
 		return
 	}
 	days, err := s.dayRange(r.URL.Query())
@@ -169,7 +160,7 @@ func (s *Server) contractRequests(w http.ResponseWriter, r *http.Request) {
 // answerContract accepts or refuses the pending request of the call's kind.
 func (s *Server) answerContract(w http.ResponseWriter, r *http.Request) {
 	call := contractAnswers[r.URL.Path]
-	if !needModule(w, r, call.module) {
+	if !requireModule(w, r, call.module) {
 		return
 	}
 	var req struct {
