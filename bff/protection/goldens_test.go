@@ -30,7 +30,7 @@ func TestGoldens(t *testing.T) {
 	withKey := func(key string, c bfftest.GoldenCase) bfftest.GoldenCase { c.Key = key; return c }
 	withSession := func(c bfftest.GoldenCase) bfftest.GoldenCase { c.Session = staleSession; return c }
 
-	sessionLimit := bfftest.Golden("session-limit-reached", "/api/v1/wallet", 401,
+	sessionLimit := bfftest.Golden("session-limit-reached", "/api/v1/protection", 401,
 		"demo01's session limit of 120 minutes has passed since its login: the session ends (cookie cleared), session_limit_reached.")
 	sessionLimit.Session = func(t testing.TB, s *bfftest.Stack) *http.Cookie {
 		c := s.SignIn("demo01")
