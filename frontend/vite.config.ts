@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
-    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network'] }),
+    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network', 'promotions', 'rewards', 'myAccount', 'kyc', 'trial', 'appPage'] }),
     devMedia(),
     swPrecache(),
     brotliAssets(),
@@ -82,6 +82,9 @@ export default defineConfig({
             // The money pieces the money screens, the member centre and the side menu share: one
             // chunk, so that the first view's list of chunks to preload names one file, not ten.
             { name: 'money', test: /src[\\/](domain[\\/]money[\\/][\w-]+|domain[\\/]session[\\/]member-links|lib[\\/](amount|date-range)|api[\\/](wallets|idempotency|revalidate|record-pages|player-key|wallet-[\w-]+|deposit[\w-]*|withdrawal[\w-]*|payout-accounts|payment-password|security|transactions|bets|profit-loss))\.(tsx?|css)$/ },
+            // The messages pieces the shell's panels, the message centre, the screens and the widget
+            // share (issue 16): one chunk, for the same reason.
+            { name: 'messages', test: /src[\\/](domain[\\/]messages[\\/][\w-]+|ui[\\/](badge|brand-icons|modal)|lib[\\/]throttle|api[\\/](unread-counts|customer-service|chat-launches|announcements|announcement-read|help))\.(tsx?|css)$/ },
           ],
         },
       },

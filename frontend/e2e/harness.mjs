@@ -88,17 +88,26 @@ export async function control(app, method, path, body) {
   return response.json();
 }
 
+/** The fixture's home popup announcements (PU): a device that has seen them is not shown them again. */
+export const fixturePopupIds = ['2501', '2502'];
+
 /**
  * A fresh phone-sized context (no cookies, no storage) and its page. `language` preselects the
  * stored language as a returning player would have it; without it the site's default applies.
+ * The home page's popups are marked seen, as on a returning device, unless `popups` is true.
  */
-export async function phonePage(app, { language } = {}) {
+export async function phonePage(app, { language, popups = false } = {}) {
   const context = await app.browser.newContext({
     viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: androidUA,
     serviceWorkers: 'block',
   });
   if (language) {
     await context.addInitScript((l) => localStorage.setItem('language', l), language);
+  }
+  if (!popups) {
+    await context.addInitScript((ids) => {
+      if (localStorage.getItem('seenPopups') === null) localStorage.setItem('seenPopups', JSON.stringify(ids));
+    }, fixturePopupIds);
   }
   const page = await context.newPage();
   const problems = [];

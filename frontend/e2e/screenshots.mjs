@@ -81,6 +81,9 @@ const shots = [
   { name: 'region', path: '/m/home?mock=region', scenario: 'region' },
   { name: 'failing-section', path: '/m/home?mock=failing-section', scenario: 'failing-section', fullPage: true },
   { name: 'dark', path: '/m/home', dark: true },
+  { name: 'popup', path: '/m/home', popups: true },
+  { name: 'message', path: '/m/message' },
+  { name: 'help', path: '/m/help' },
 ];
 
 const only = process.env.ONLY?.split(',');
@@ -98,10 +101,15 @@ for (const lang of ['bn', 'en']) {
       colorScheme: shot.dark ? 'dark' : 'light',
       serviceWorkers: mockApi ? 'block' : 'allow',
     });
-    await context.addInitScript((l) => {
-      localStorage.setItem('language', l);
-      if (!location.search.includes('mock=')) sessionStorage.removeItem('mock');
-    }, lang);
+    await context.addInitScript(
+      ([l, popups]) => {
+        localStorage.setItem('language', l);
+        if (!location.search.includes('mock=')) sessionStorage.removeItem('mock');
+        // the home popups (PU) only on their own shot: the other shots are of a returning device
+        if (!popups && localStorage.getItem('seenPopups') === null) localStorage.setItem('seenPopups', JSON.stringify(['2501', '2502']));
+      },
+      [lang, shot.popups === true],
+    );
     if (route) {
       await context.route('**/api/**', (r) => route(r, shot.scenario ?? 'normal'));
       await context.route('**/media/**', (r) =>

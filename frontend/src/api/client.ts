@@ -81,6 +81,8 @@ export type RequestOptions = {
   body?: unknown;
   /** A money write's Idempotency-Key (api/idempotency.ts: a new one per submission). */
   idempotencyKey?: string;
+  /** A multipart body (uploads); the browser writes its Content-Type with the boundary. */
+  form?: FormData;
 };
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -97,7 +99,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch (cause) {
     const error = new ApiError(0, 'network', cause instanceof Error ? cause.message : 'network error');

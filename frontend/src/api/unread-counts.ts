@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { throttle } from '../lib/throttle';
 import { apiGet, type ApiError } from './client';
@@ -24,5 +24,8 @@ export function useUnreadCounts(enabled: boolean) {
 /** Asks for the badges again after a read or a delete, at most once per 250 ms. */
 export function useRefreshUnreadCounts(): () => void {
   const { mutate } = useSWRConfig();
-  return useMemo(() => throttle(() => void mutate(unreadCountsKey), unreadCountsThrottleMs), [mutate]);
+  const refresh = useMemo(() => throttle(() => void mutate(unreadCountsKey), unreadCountsThrottleMs), [mutate]);
+  // a refresh folded into a later one does not outlive the screen that asked for it
+  useEffect(() => refresh.cancel, [refresh]);
+  return refresh;
 }

@@ -4,6 +4,8 @@
 // sections are not in the first view's strings: build/i18n-core-plugin.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadAllStrings } from '../i18n/i18n';
+import { memberScreens } from './member-routes';
+import { messageScreens } from './message-routes';
 
 function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
   return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
@@ -23,8 +25,8 @@ const moneyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
 
 const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
 
-/** The money screen of a path, else the titled placeholder of a screen still to build. */
+/** The money, messages or member-side screen of a path, else the titled placeholder of a screen still to build. */
 export function LaterScreen({ path, title }: { path: string; title: string }) {
-  const Screen = moneyScreens[path];
+  const Screen = moneyScreens[path] ?? messageScreens[path] ?? memberScreens[path];
   return Screen ? <Screen /> : <PlaceholderPage title={title} />;
 }

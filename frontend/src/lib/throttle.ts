@@ -1,8 +1,9 @@
 /**
  * `fn` at most once per `ms`: the first call runs at once, calls within the next `ms` are folded
- * into one that runs when it is over (with the last call's arguments).
+ * into one that runs when it is over (with the last call's arguments). `cancel` drops the
+ * folded call still waiting (its owner has gone).
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
+export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel: () => void } {
   let last = -Infinity;
   let timer: number | undefined;
   let pending: A | undefined;
@@ -10,7 +11,7 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     last = Date.now();
     fn(...args);
   };
-  return (...args: A) => {
+  const throttled = (...args: A) => {
     const wait = last + ms - Date.now();
     if (wait <= 0 && timer === undefined) {
       run(args);
@@ -23,6 +24,12 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
       pending = undefined;
     }, Math.max(wait, 0));
   };
+  const cancel = () => {
+    window.clearTimeout(timer);
+    timer = undefined;
+    pending = undefined;
+  };
+  return Object.assign(throttled, { cancel });
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { goldens } from './goldens';
+import { agentPaths } from './agent';
+import { messagesPaths } from './messages';
 import { moneyPaths } from './money';
+import { promotionsPaths } from './promotions';
 import { setScenario } from './server';
 import { setSignedIn } from './signed-in';
 
@@ -20,7 +23,10 @@ describe('msw handlers over the goldens', () => {
 
   // The favourites screen's mock follows the player's favourites as they change (src/mocks/game-centre.ts),
   // the money's the player's wallets, password and accounts (src/mocks/money.ts, tested in money.test.ts).
-  const stateful = ['/api/v1/favourites/games', ...moneyPaths];
+  // ... and the agent's team (src/mocks/agent.ts, tested in agent.test.ts).
+  // ... and the member side's statuses, claims, profile and verification (src/mocks/promotions.ts, tested by its screens).
+  // ... and the messages' read marks and deletions (src/mocks/messages.ts, tested by the messages screens).
+  const stateful = ['/api/v1/favourites/games', ...moneyPaths, ...agentPaths, ...promotionsPaths, ...messagesPaths];
   const plainPaths = [
     ...new Set(goldens.filter((g) => g.method === 'GET' && Object.keys(g.headers).length === 0 && ![...g.query].length && !stateful.includes(g.path)).map((g) => g.path)),
   ];

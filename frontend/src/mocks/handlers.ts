@@ -2,8 +2,11 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Game, GamePage, Home } from '../api/types';
 import { goldens, type Golden } from './goldens';
 import { forcedGolden, scenarioGoldens, type Scenario } from './scenario';
+import { agentHandlers } from './agent';
 import { gameCentreHandlers } from './game-centre';
+import { messagesHandlers } from './messages';
 import { moneyHandlers } from './money';
+import { promotionsHandlers } from './promotions';
 import { sessionHandlers } from './session';
 
 const scenarioNames = new Set(Object.values(scenarioGoldens));
@@ -106,6 +109,8 @@ export function createHandlers(getScenario: () => Scenario): HttpHandler[] {
     });
   });
   // The game centre's session-bound answers go first (src/mocks/game-centre.ts).
-  // ... and so do the accounts' (src/mocks/session.ts: signing in and out) and the money's (src/mocks/money.ts).
-  return [...sessionHandlers(getScenario), ...moneyHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
+  // ... and so do the accounts' (src/mocks/session.ts: signing in and out), the money's (src/mocks/money.ts)
+  // and the messages' (src/mocks/messages.ts: read marks, deletions).
+  // ... and the agent's team (src/mocks/agent.ts: downlines opened, transfers, rebates).
+  return [...sessionHandlers(getScenario), ...moneyHandlers(getScenario), ...agentHandlers(getScenario), ...promotionsHandlers(getScenario), ...messagesHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
 }

@@ -165,11 +165,7 @@ export function sessionHandlers(getScenario: () => Scenario): HttpHandler[] {
       if (!name) return loginRequired();
       return HttpResponse.json({ ...(goldenBody('wallet') as Wallet), balance: accounts[name]?.balance ?? '0.00' } satisfies Wallet);
     }),
-    http.get('/api/v1/me/unread-counts', () => {
-      const name = user();
-      if (!name) return loginRequired();
-      return answer(sessionOf(name).role === 'trial' ? 'unread-counts-free-reject' : 'unread-counts');
-    }),
+    // GET /me/unread-counts: src/mocks/messages.ts (the counts follow the read marks)
     http.put('/api/v1/me/password', async ({ request }) => {
       const name = user();
       if (!name) return loginRequired();

@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useTranslation } from '../../i18n/i18n';
 import './announcement-bar.css';
 
-/** The notices' titles scrolling under the home header; a tap opens /m/notice at that item. */
+/** The notices' titles scrolling under the home header; a tap opens /m/notice at that item (a visitor logs in first). */
 export function AnnouncementBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,8 +21,8 @@ export function AnnouncementBar() {
         <p className="announcement-none">{t('announcement.none')}</p>
       ) : (
         <Marquee label={t('announcement.label')}>
-          {items.map((a, i) => (
-            <button key={a.id} type="button" className="announcement-item" onClick={() => void navigate(`/notice?i=${i}`)}>
+          {items.map((a) => (
+            <button key={a.id} type="button" className="announcement-item" onClick={() => void navigate(`/notice?id=${a.id}`)}>
               {a.title}
             </button>
           ))}

@@ -3,7 +3,9 @@ import { useMe } from '../../api/me';
 import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
-import { useToast } from '../../ui/toast';
+import { Badge } from '../../ui/badge';
+import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
+import { useBadges } from '../../domain/messages/unread';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { useSignOut } from '../../domain/session/sign-out';
@@ -12,7 +14,7 @@ import { MemberIdLine } from '../../domain/session/member-id-line';
 import '../../ui/menu-list.css';
 import './member-panel.css';
 
-type Row = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void };
+type Row = { key: string; icon: AccountIconName; label: string; to?: string; onClick?: () => void; badge?: number };
 
 /**
  * The right panel. Visitors: member centre, login, register. Members: avatar, VIP label, name, ID
@@ -24,7 +26,8 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
   const session = useSession();
   const navigate = useNavigate();
   const gate = useMemberGate();
-  const toast = useToast();
+  const chat = useLiveChat();
+  const badges = useBadges();
   const { data: me } = useMe(session.authenticated);
   const signOut = useSignOut(onClose);
   const member = session.authenticated;
@@ -35,8 +38,11 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
         ...(session.isAgent ? [{ key: 'agent', icon: 'shield', label: t('member.agencyCentre'), to: '/agent' } as Row] : []),
         { key: 'account', icon: 'wallet', label: t('member.myAccount'), to: '/myAccount/index' },
         ...(site.switches.TRANSBETREPMEM3 === true ? [{ key: 'bets', icon: 'games', label: t('member.betRecord'), to: '/gameRecord' } as Row] : []),
-        { key: 'news', icon: 'inbox', label: t('member.news'), onClick: () => gate('inbox', () => void navigate('/webEmail')) },
-        { key: 'service', icon: 'chat', label: t('member.customerService'), onClick: () => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info')) },
+        { key: 'news', icon: 'inbox', label: t('member.news'), onClick: () => gate('inbox', () => void navigate('/webEmail')), badge: badges.inbox },
+        // customer service is live chat (CBS3); without it, the message centre's other channels
+        hasLiveChat(site)
+          ? { key: 'service', icon: 'chat', label: t('member.customerService'), onClick: chat, badge: badges.chat }
+          : { key: 'service', icon: 'chat', label: t('member.customerService'), to: '/message' },
       ]
     : [
         { key: 'centre', icon: 'user', label: t('menu.memberCentre'), to: '/member/home' },
@@ -77,11 +83,13 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
               <Link className="menu-item" to={r.to}>
                 <AccountIcon name={r.icon} size={20} />
                 {r.label}
+                <Badge count={r.badge ?? 0} label={r.label} />
               </Link>
             ) : (
               <button type="button" className="menu-item" onClick={r.onClick}>
                 <AccountIcon name={r.icon} size={20} />
                 {r.label}
+                <Badge count={r.badge ?? 0} label={r.label} />
               </button>
             )}
           </li>

@@ -24,10 +24,9 @@ import './shell.css';
 const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazy(() => Promise.all([import('./footer'), loadAllStrings()]).then(([m]) => ({ default: m.Footer })));
 const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStrings()]).then(([m]) => ({ default: m.MemberPanel })));
-// An agent's contract prompts after login: their code and strings come only for an agent session.
-const ContractPrompts = lazy(() =>
-  Promise.all([import('../../domain/agent/contract-prompts'), loadAllStrings()]).then(([m]) => ({ default: m.ContractPrompts })),
-);
+// After the first view: popups, the customer-service button, the network notices, an agent's
+// contract prompts (after-first-view.tsx).
+const AfterFirstView = lazy(() => import('./after-first-view').then((m) => ({ default: m.AfterFirstView })));
 
 /** A swipe to the right this long (px) goes back. */
 export const swipeBackPx = 100;
@@ -132,7 +131,14 @@ export function Shell({ site }: { site: Site }) {
         <Suspense fallback={null}>
           {openSide === 'left' && <SideMenu site={site} onClose={close} />}
           {openSide === 'right' && <MemberPanel site={site} onClose={close} />}
-          {prompted && <ContractPrompts session={`${session.userName ?? ''}:${session.expiresAt ?? ''}`} />}
+          {painted && (
+            <AfterFirstView
+              site={site}
+              pathname={location.pathname}
+              locationKey={location.key}
+              prompts={prompted ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null}
+            />
+          )}
         </Suspense>
       </div>
     </DownloadProvider>

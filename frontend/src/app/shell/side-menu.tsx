@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCategories } from '../../api/categories';
+import { useCustomerService } from '../../api/customer-service';
 import type { Category, Site } from '../../api/types';
 import { Icon, type IconName } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { useToast } from '../../ui/toast';
+import { Badge } from '../../ui/badge';
+import { BrandIcon } from '../../ui/brand-icons';
+import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
+import { useBadges } from '../../domain/messages/unread';
 import { useLaunch } from '../../domain/games/launch';
 import { categoryPath } from '../../domain/games/category-paths';
 import { useMemberGate } from '../../domain/session/member-gate';
@@ -107,6 +111,7 @@ function MemberAccordion({ site }: { site: Site }) {
   const gate = useMemberGate();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const badges = useBadges();
   const links = visibleMemberLinks(site.switches);
   if (links.length === 0) return null;
   return (
@@ -132,6 +137,7 @@ function MemberAccordion({ site }: { site: Site }) {
                   }}
                 >
                   {t(l.label)}
+                  {l.key === 'mail' && <Badge count={badges.inbox} label={t(l.label)} />}
                 </Link>
               </li>
             ))}
@@ -147,7 +153,11 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
   const { t } = useTranslation();
   const session = useSession();
   const download = useDownload();
-  const toast = useToast();
+  const chat = useLiveChat();
+  const badges = useBadges();
+  // the customer service's contacts but live chat (its own row), Facebook and YouTube (the spec filters them here)
+  const { data: service } = useCustomerService();
+  const contacts = (service?.contacts ?? []).filter((c) => c.url && c.type !== 'livechat' && c.type !== 'facebook' && c.type !== 'youtube');
   const dark = useDarkTheme();
   const { data: categories, error } = useCategories();
   const gate = useMemberGate();
@@ -209,12 +219,23 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
               </button>
             </li>
           )}
-          <li>
-            <button type="button" className="menu-item" onClick={() => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info'))}>
-              <Icon name="chat" size={20} />
-              {t('menu.liveChat')}
-            </button>
-          </li>
+          {hasLiveChat(site) && (
+            <li>
+              <button type="button" className="menu-item" onClick={chat}>
+                <Icon name="chat" size={20} />
+                {t('menu.liveChat')}
+                <Badge count={badges.chat} label={t('menu.liveChat')} />
+              </button>
+            </li>
+          )}
+          {contacts.map((c) => (
+            <li key={`${c.type}-${c.position}`}>
+              <a className="menu-item" href={c.url} target="_blank" rel="noopener noreferrer">
+                {c.type === 'instagram' || c.type === 'telegram' || c.type === 'whatsapp' ? <BrandIcon name={c.type} size={20} /> : <Icon name="chat" size={20} />}
+                {c.name}
+              </a>
+            </li>
+          ))}
           <li>
             <label className="menu-item menu-toggle">
               <Icon name="moon" size={20} />

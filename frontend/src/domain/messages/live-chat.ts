@@ -11,6 +11,13 @@ import { useMemberGate } from '../session/member-gate';
 /** The spec's wait between the chat's address arriving and the browser going there. */
 export const chatRedirectMs = 500;
 
+/** Going to the chat's address: one place, so tests can watch it (jsdom does not navigate). */
+export const chatWindow = {
+  open(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Whether the site offers live chat: its CBS3 switch. */
 export function hasLiveChat(site: Pick<Site, 'switches'> | undefined): boolean {
   return site?.switches.CBS3 === true;
@@ -31,7 +38,7 @@ export function useLiveChat(): () => void {
       void loadAllStrings().then(() => {
         const waiting = toast.show(t('messages.in_please_wait'), 'loading');
         launchChat(`${basename}${pathname}${search}`).then(
-          ({ url }) => window.setTimeout(() => window.location.assign(url), chatRedirectMs),
+          ({ url }) => window.setTimeout(() => chatWindow.open(url), chatRedirectMs),
           (e: unknown) => {
             toast.hide(waiting);
             const code = e instanceof ApiError ? e.code : 'unknown';

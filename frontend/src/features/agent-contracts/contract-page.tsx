@@ -93,7 +93,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         <div className="agent-card">
           <p className="contract-from">
             {t('agent.contract.from', { upline: contract.from ?? '' })}
-            {contract.requestedAt && <span className="record-sub"> · {new Date(contract.requestedAt).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB')}</span>}
+            {contract.requestedAt && <span className="record-sub"> · {new Date(contract.requestedAt).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>}
           </p>
           <Terms contract={contract} />
           {problem && (

@@ -5,6 +5,7 @@ import { useOpenDownline } from '../../api/downlines';
 import { useRebateLimits } from '../../api/rebate-limits';
 import { teamPath } from '../../domain/agent/paths';
 import '../../domain/agent/agent.css';
+import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage, fieldMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
@@ -64,7 +65,7 @@ export function AgentRegisterPage() {
         for (const f of e.fields) {
           const i = /rebates\[(\d+)\]/.exec(f.name)?.[1];
           const row = i === undefined ? undefined : rows.filter((r) => rates[r.category])[Number(i)];
-          byField[row ? `rate:${row.category}` : f.name] = fieldMessage(t, f);
+          byField[row ? `rate:${row.category}` : f.name] = row ? rateFieldMessage(t, lng, f, row.max) : fieldMessage(t, f);
         }
         setErrors(byField);
       } else setProblem(errorMessage(t, e));

@@ -21,7 +21,9 @@ export function TeamOverviewPage() {
       <RangeFilter range={range} />
       {data && (
         <p className="record-sub">
-          {formatIsoDate(data.range.from, lng)} – {formatIsoDate(data.range.to, lng)}
+          {data.range.from === data.range.to
+            ? formatIsoDate(data.range.from, lng)
+            : `${formatIsoDate(data.range.from, lng)} – ${formatIsoDate(data.range.to, lng)}`}
         </p>
       )}
       {error && !data ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePromoteDownline } from '../../api/downline';
 import { useDownlinePages } from '../../api/downlines';
@@ -37,6 +37,13 @@ export function TeamPage() {
   const [name, setName] = useState('');
   const userName = useDebounced(name.trim(), 300);
   const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useDownlinePages(userName ? { userName } : {});
+  // A team cached from an earlier visit asks again at once, every page of it: a member opened or
+  // paid since must show (a paged list is neither revalidated by path nor, within SWR's deduping
+  // interval, on mount).
+  const refresh = useRef(pages === undefined ? null : mutate);
+  useEffect(() => {
+    void refresh.current?.();
+  }, []);
   const promote = usePromoteDownline();
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
   const transfers = pages?.[0]?.transferEnabled ?? false;
@@ -47,6 +54,9 @@ export function TeamPage() {
       toast.show(t('agent.team.promoted', { user: d.userName }));
     } catch (e) {
       toast.show(errorMessage(t, e), 'short');
+    } finally {
+      // the paged list is not revalidated by path (api/revalidate.ts): it asks again itself
+      void mutate();
     }
   };
   return (
@@ -100,7 +110,7 @@ export function TeamPage() {
           </div>
         )}
       />
-      {transferTo && <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} />}
+      {transferTo && <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} onSettled={() => void mutate()} />}
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { useDownline, useSetDownlineRebates } from '../../api/downline';
 import { useDownlinePages } from '../../api/downlines';
 import type { Rebate } from '../../api/types';
 import '../../domain/agent/agent.css';
+import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { errorMessage, fieldMessage } from '../../lib/account-rules';
+import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { Field, SelectField } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
@@ -48,7 +49,7 @@ export function RebateForm({ userName, rebates }: { userName: string; rebates: R
         for (const f of e.fields) {
           const i = Number(/rebates\[(\d+)\]/.exec(f.name)?.[1] ?? -1);
           const row = rebates[i];
-          if (row) byRow[row.category] = fieldMessage(t, f);
+          if (row) byRow[row.category] = rateFieldMessage(t, lng, f, row.max);
         }
         setErrors(byRow);
       } else setProblem(errorMessage(t, e));

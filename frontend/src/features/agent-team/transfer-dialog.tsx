@@ -18,9 +18,10 @@ import { useToast } from '../../ui/toast';
 /**
  * A transfer to a downline: a money write. Each submission has a key of its own, made when the
  * agent taps transfer; a double tap while it is on its way sends nothing more; an answer that
- * never came (outcome_unknown) leads to the account record, never to a second send.
+ * never came (outcome_unknown) leads to the account record, never to a second send. `onSettled`
+ * follows every answer (the team's list asks again: a paged list is not revalidated by path).
  */
-export function TransferDialog({ downline, onClose }: { downline: Downline; onClose: () => void }) {
+export function TransferDialog({ downline, onClose, onSettled }: { downline: Downline; onClose: () => void; onSettled: () => void }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const toast = useToast();
@@ -34,7 +35,9 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (sending.current) return;
-    if (parseAmountInput(amount) === null) {
+    // the canonical form ("1500", "25.5"), as the wallets send it: never Bengali digits or commas
+    const canonical = parseAmountInput(amount);
+    if (canonical === null) {
       setError(t('money.amountInvalid'));
       return;
     }
@@ -43,7 +46,7 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
     setError(undefined);
     setProblem(null);
     try {
-      const done = await transfer({ userName: downline.userName, amount }, newIdempotencyKey());
+      const done = await transfer({ userName: downline.userName, amount: canonical }, newIdempotencyKey());
       toast.show(t('agent.transfer.done', { amount: formatMoney(done.amount, currency, lng), user: done.userName }));
       onClose();
     } catch (e) {
@@ -53,6 +56,8 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
     } finally {
       sending.current = false;
       setBusy(false);
+      // done, refused or unknown: the team's balances may have changed either way
+      onSettled();
     }
   };
   const unknown = problem instanceof ApiError && problem.code === 'outcome_unknown';
@@ -72,7 +77,7 @@ export function TransferDialog({ downline, onClose }: { downline: Downline; onCl
         </>
       }
     >
-      <p className="record-sub">
+      <p className="record-sub transfer-balance">
         {t('agent.team.balance')} <Money value={downline.balance} currency={currency} />
       </p>
       <AmountField label={t('agent.transfer.amount')} value={amount} onChange={setAmount} error={error} currency={currency} presets={['100.00', '500.00', '1000.00']} />

@@ -17,6 +17,7 @@ import { InfiniteGames } from './infinite-games';
 import './game-centre.css';
 import { GameSearch } from './game-search';
 import '../../ui/chips.css';
+import { AnnouncementBanners } from '../../domain/messages/announcement-banners';
 
 /** Categories with a vendor selector over their grid. */
 export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
@@ -246,6 +247,7 @@ export function LobbyPage({ category }: { category: string }) {
         </Link>
       </div>
       <CategoryMenu codes={menuCodes(all)} current={code} loading={categories === undefined} />
+      {code === 'HOT' && <AnnouncementBanners group="m_hotgames" />}
       <h1 className="lobby-title">
         <CategoryIcon code={code} size={22} />
         {title}

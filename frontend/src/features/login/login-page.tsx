@@ -232,6 +232,9 @@ export function LoginPage() {
           <span>{t('login.noAccount')}</span>
           <Link to="/register">{t('login.register')}</Link>
         </p>
+        <p className="form-links">
+          <Link to="/trail">{t('trial.tryFree')}</Link>
+        </p>
         {social.length > 0 && (
           <div className="social-login" aria-label={t('login.orWith')} role="group">
             {social.map((p) => (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../api/me';
 import { useSite } from '../../api/site';
-import { useUnreadCounts } from '../../api/unread-counts';
+import { useBadges } from '../../domain/messages/unread';
+import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import type { Site, Wallets } from '../../api/types';
 import { useWallets } from '../../api/wallets';
 import { Money } from '../../domain/money/money-widgets';
@@ -19,7 +20,6 @@ import { Badge } from '../../ui/badge';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
-import { useToast } from '../../ui/toast';
 import './member.css';
 
 /** Game wallets the member centre lists: the three holding most (always three rows, so nothing moves). */
@@ -76,13 +76,14 @@ export function MemberHomePage() {
   const session = useSession();
   const navigate = useNavigate();
   const gate = useMemberGate();
-  const toast = useToast();
   const signOut = useSignOut();
   const { data: site } = useSite();
   const { data: me } = useMe(true);
   const { data: wallets } = useWallets(true);
   const trial = session.role === 'trial';
-  const { data: unread } = useUnreadCounts(!trial);
+  // a free account has its announcements' count (the BFF gives it neither inbox nor chat)
+  const unread = useBadges();
+  const chat = useLiveChat();
   const [askRegister, setAskRegister] = useState(trial);
   const on = (key: string) => site?.switches[key] === true;
 
@@ -97,17 +98,17 @@ export function MemberHomePage() {
       icon: 'inbox',
       label: t('member.news'),
       onClick: () => gate('inbox', () => void navigate('/webEmail')),
-      badge: unread?.inbox,
+      badge: unread.inbox,
       show: on('MAILCEN'),
     },
-    { key: 'notices', icon: 'speaker', label: t('member.notices'), to: '/notice', badge: unread?.announcements, show: true },
+    { key: 'notices', icon: 'speaker', label: t('member.notices'), to: '/notice', badge: unread.announcements, show: true },
     {
       key: 'chat',
       icon: 'chat',
       label: t('member.customerService'),
-      onClick: () => gate('chat', () => toast.show(t('app.liveChatSoon'), 'info')),
-      badge: unread?.chat,
-      show: true,
+      onClick: chat,
+      badge: unread.chat,
+      show: hasLiveChat(site),
     },
     { key: 'settings', icon: 'menu', label: t('member.settings'), to: '/set', show: true },
   ];

@@ -15,6 +15,7 @@ import { digitsOnly, errorMessage, fieldMessage, limits, matches, normalizeMobil
 import { useForm, type Errors } from '../../lib/form';
 import { CheckField, Field, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import { AnnouncementBanners } from '../../domain/messages/announcement-banners';
 
 type Method = RegistrationSettings['defaultMethod'];
 type FieldName = RegistrationField['name'];
@@ -233,6 +234,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
 
   return (
     <div className="form-page">
+      <AnnouncementBanners group="m_reg" withText />
       <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
         {settings.methods.length > 1 && (
           <Segmented<Method>
@@ -260,6 +262,9 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         <p className="form-links">
           <span>{t('register.haveAccount')}</span>
           <Link to="/login">{t('register.login')}</Link>
+        </p>
+        <p className="form-links">
+          <Link to="/trail">{t('trial.tryFree')}</Link>
         </p>
       </form>
     </div>

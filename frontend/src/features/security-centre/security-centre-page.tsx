@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useSetPaymentPassword } from '../../api/payment-password';
@@ -287,6 +288,9 @@ export function SecurityCentrePage() {
           {t('securityCentre.facts')}
         </h2>
         <Facts security={security} />
+        <Link className="btn btn-ghost btn-block" to="/identityVerification">
+          {t('page.identityVerification')}
+        </Link>
       </section>
       <PaymentPasswordForm key={String(security.hasPaymentPassword)} hasPassword={security.hasPaymentPassword} />
       <PayoutAccounts hasPassword={security.hasPaymentPassword} />

@@ -1,0 +1,41 @@
+// What the shell adds once the first view is painted, in one chunk, shown once the whole strings
+// are here: the home page's popups, the floating customer-service button (home and the member
+// centre) and the offline and slow-network notices (issue 16), and an agent's contract prompts
+// (their code only for an agent session).
+import { lazy, useEffect } from 'react';
+import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
+import type { Site } from '../../api/types';
+import { appPath } from '../routes';
+import { HomePopups } from './home-popups';
+import { NetworkNotice } from './network-notice';
+import { ServiceWidget } from './service-widget';
+
+const ContractPrompts = lazy(() => import('../../domain/agent/contract-prompts').then((m) => ({ default: m.ContractPrompts })));
+
+/** Pages that float the customer-service button. */
+const servicePages = new Set(['/home', '/member/home']);
+
+type Props = {
+  site: Site;
+  pathname: string;
+  locationKey: string;
+  /** The login (user and session end) whose contract prompts to show; null: none. */
+  prompts: string | null;
+};
+
+export function AfterFirstView({ site, pathname, locationKey, prompts }: Props) {
+  const path = appPath(pathname);
+  // their strings are beyond the first view's
+  const strings = useAllStrings();
+  useEffect(() => void loadAllStrings(), []);
+  if (!strings) return null;
+  return (
+    <>
+      {path === '/home' && <HomePopups />}
+      {/* a new page draws it anew: it closes on a route change */}
+      {servicePages.has(path) && <ServiceWidget key={locationKey} site={site} />}
+      <NetworkNotice />
+      {prompts !== null && <ContractPrompts session={prompts} />}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useAnnouncements } from '../../api/announcements';
+import type { AnnouncementItem } from '../../api/types';
+import { useTranslation } from '../../i18n/i18n';
+import { announcementTarget } from './announcement-link';
+import { RichContent } from './rich-content';
+import './announcement-banners.css';
+
+function Leads({ a, children }: { a: AnnouncementItem; children: React.ReactNode }) {
+  const target = announcementTarget(a.link);
+  if (!target) return <div className="announcement-banner-link">{children}</div>;
+  if ('route' in target) {
+    return (
+      <Link className="announcement-banner-link" to={target.route}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className="announcement-banner-link" href={target.href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A screen's banner announcements (kind banner) of one group: the registration screen's `m_reg`
+ * (its picture, title and text) or the hot-games page's `m_hotgames` (a strip of pictures).
+ * Nothing while they load or when there are none.
+ */
+export function AnnouncementBanners({ group, withText = false }: { group: 'm_reg' | 'm_hotgames'; withText?: boolean }) {
+  const { t } = useTranslation();
+  const { data } = useAnnouncements({ types: ['banner'], group });
+  const items = data?.items ?? [];
+  if (items.length === 0) return null;
+  const slide = (a: AnnouncementItem) => (
+    <Leads key={a.id} a={a}>
+      {a.images[0] ? <img className="announcement-banner-picture" src={a.images[0]} alt={a.title} /> : <span className="announcement-banner-title">{a.title}</span>}
+    </Leads>
+  );
+  if (withText) {
+    return (
+      <section className="announcement-banners announcement-banners-text" aria-label={t('notices.banners')}>
+        {items.map((a) => (
+          <article key={a.id} className="announcement-banner-card">
+            {slide(a)}
+            <h2 className="announcement-banner-title">{a.title}</h2>
+            {a.content && <RichContent html={a.content} />}
+          </article>
+        ))}
+      </section>
+    );
+  }
+  return (
+    <section className="announcement-banners" aria-label={t('notices.banners')}>
+      {/* a strip that snaps picture by picture (the home page's carousel stays in its own chunk) */}
+      <ul className="announcement-banner-strip">
+        {items.map((a, i) => (
+          <li key={a.id} aria-label={t('notices.slide', { n: i + 1, total: items.length })}>
+            {slide(a)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

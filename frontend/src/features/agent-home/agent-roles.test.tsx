@@ -1,0 +1,88 @@
+// The role rules of the agent pages (specs/accounts.md section 6): a trial player (type 4) and a
+// special 40 are sent home from every agent route, as a member is (agent-home.test.tsx); specials
+// 41 and 42 are agents who see the pages but never get the contract prompts.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import bn from '../../i18n/bn.json';
+import en from '../../i18n/en.json';
+import type { Member } from '../../api/types';
+import { goldenBody } from '../../mocks/goldens';
+import { server } from '../../mocks/server';
+import { mockSession, sessionOf } from '../../mocks/session';
+import { renderApp } from '../../test/render-app';
+
+/** Signs in as agent01 with the session (and member) of a special of `type`, as the BFF would seal it. */
+function special(type: 40 | 41 | 42) {
+  const isAgent = type !== 40;
+  mockSession.signIn(isAgent ? 'agent01' : 'demo01');
+  const session = { ...sessionOf('agent01'), userName: `special${type}`, type, role: 'special', isAgent };
+  server.use(
+    http.get('/api/v1/session', () => HttpResponse.json(session)),
+    http.get('/api/v1/me', () =>
+      HttpResponse.json({ ...(goldenBody('me') as Member), account: session.userName, displayName: session.userName, type, role: 'special', isAgent } satisfies Member),
+    ),
+  );
+}
+
+function contractRequests() {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/v1/agent/contract-requests') asked.push(request.method);
+  });
+  return asked;
+}
+
+const agentRoutes = ['/m/agent', '/m/agentRegister', '/m/member/team', '/m/agent/team/overview', '/m/member/agent/getSalaryContract'];
+
+describe('agent role rules', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it.each(agentRoutes)('a trial player (type 4) is sent home from %s', async (path) => {
+    localStorage.setItem('language', 'en');
+    mockSession.signIn('free01');
+    await renderApp(path);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+  });
+
+  it.each(agentRoutes)('a special 40 is sent home from %s', async (path) => {
+    localStorage.setItem('language', 'bn');
+    special(40);
+    await renderApp(path);
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+  });
+
+  it('a special 41 sees the agent home, in English, and is never prompted for contracts', async () => {
+    const asked = contractRequests();
+    localStorage.setItem('language', 'en');
+    special(41);
+    await renderApp('/m/agent');
+    const grid = await screen.findByRole('navigation', { name: en.agent.menu });
+    expect(await within(grid).findByRole('link', { name: 'Team management' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/agent');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(asked).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: en.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
+  });
+
+  it('a special 42 sees team management, in Bengali, and is never prompted for contracts', async () => {
+    const asked = contractRequests();
+    localStorage.setItem('language', 'bn');
+    special(42);
+    await renderApp('/m/member/team');
+    expect(await screen.findByText(bn.agent.team.count.replace('{{n}}', '১০'))).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/member/team');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(asked).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
+  });
+
+  it('an agent of another type is prompted (the control case of the two above)', async () => {
+    const asked = contractRequests();
+    localStorage.setItem('language', 'en');
+    mockSession.signIn('agent01');
+    await renderApp('/m/agent');
+    expect(await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toEqual(['GET']);
+  });
+});

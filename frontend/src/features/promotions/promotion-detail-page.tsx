@@ -1,0 +1,58 @@
+import { Link, useSearchParams } from 'react-router';
+import { usePromotion } from '../../api/promotion';
+import { RichContent } from '../../domain/messages/rich-content';
+import { PromotionAction, PromotionStatusBadge } from '../../domain/promotions/promotion-action';
+import { promotionDates } from '../../domain/promotions/promotion-dates';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadFailed } from '../../ui/load-failed';
+import { Skeleton } from '../../ui/skeleton';
+import './promotions.css';
+
+/** /m/activityDetail?id=: the promotion's first picture, title, dates, status and action, and its sanitised HTML. */
+export function PromotionDetailPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const { data, error, mutate, isValidating } = usePromotion(id);
+
+  if (!id || error?.code === 'not_found') {
+    return (
+      <EmptyState icon="gift" text={t('promotions.notFound')}>
+        <Link className="btn btn-primary" to="/activity">
+          {t('promotions.backToList')}
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (error && !data) {
+    return (
+      <LoadFailed icon="gift" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />
+    );
+  }
+  if (!data) {
+    return (
+      <div className="promo-page" aria-hidden="true">
+        <Skeleton height={160} />
+        <Skeleton height={22} width="80%" />
+        <Skeleton height={120} />
+      </div>
+    );
+  }
+  const picture = data.images[0] ?? data.image;
+  return (
+    <article className="promo-page promo-detail" aria-labelledby="promo-detail-title">
+      {picture && <img className="promo-detail-picture" src={picture} alt={t('promotions.picture', { title: data.title })} width={390} height={160} />}
+      <h2 className="promo-detail-title" id="promo-detail-title">
+        {data.title}
+      </h2>
+      <p className="promo-meta">
+        <span className="promo-dates">{promotionDates(t, data, lng)}</span>
+        <PromotionStatusBadge status={data.status} />
+      </p>
+      {data.content && <RichContent className="promo-detail-content" html={data.content} />}
+      <PromotionAction promotion={data} block />
+    </article>
+  );
+}

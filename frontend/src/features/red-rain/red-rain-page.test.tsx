@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { goldenBody } from '../../mocks/goldens';
+import { server } from '../../mocks/server';
+import { mockSession } from '../../mocks/session';
+import { findSection, renderApp } from '../../test/render-app';
+
+async function open(language: 'en' | 'bn') {
+  localStorage.setItem('language', language);
+  mockSession.signIn('demo01');
+  return renderApp('/m/redRain');
+}
+
+describe('red envelope rain', () => {
+  it('shows the rain that is on and catches its envelope once', async () => {
+    const sent: { key: string | null; body: unknown }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/red-envelopes/claims') return;
+      const key = request.headers.get('Idempotency-Key');
+      void request
+        .clone()
+        .json()
+        .then((body) => sent.push({ key, body }));
+    });
+    const { user } = await open('en');
+    const rain = await findSection('Red envelope rain is on!');
+    // 17:50 to 19:50 in Dhaka (the tests' time zone)
+    expect(within(rain).getByText('22 Nov 17:50 – 19:50')).toBeInTheDocument();
+    expect(within(rain).getByText('Each envelope holds ৳1.88 – ৳88.88')).toBeInTheDocument();
+    await user.click(within(rain).getByRole('button', { name: 'Catch an envelope' }));
+    expect(await within(rain).findByText('You caught ৳68.06!')).toBeInTheDocument();
+    expect(within(rain).queryByRole('button', { name: 'Catch an envelope' })).not.toBeInTheDocument();
+    expect(sent).toEqual([{ key: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as string, body: { eventId: 'RE202611221150' } }]);
+    expect(await findSection('Next rain')).toHaveTextContent('22 Nov 23:50 – 23 Nov 01:50');
+    server.events.removeAllListeners();
+  });
+
+  it('says when the next one comes when none is on, in Bengali', async () => {
+    server.use(http.get('/api/v1/red-envelopes', () => HttpResponse.json(goldenBody('red-envelopes-none', 'promotions') as Record<string, unknown>)));
+    await open('bn');
+    expect(await screen.findByText('এখন লাল খামের বৃষ্টি নেই')).toBeInTheDocument();
+    expect(await findSection('পরবর্তী বৃষ্টি')).toHaveTextContent('প্রতিটি খামে ১.৮৮৳ – ৮৮.৮৮৳');
+  });
+});

@@ -1,0 +1,154 @@
+import { Link } from 'react-router';
+import { useClaimPromotion } from '../../api/promotion-claims';
+import { useRewards } from '../../api/rewards';
+import { useSite } from '../../api/site';
+import type { Reward } from '../../api/types';
+import { Money } from '../../domain/money/money-widgets';
+import { promotionDay } from '../../domain/promotions/promotion-dates';
+import { useClaim } from '../../domain/promotions/use-claim';
+import { useSession } from '../../domain/session/session';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadFailed } from '../../ui/load-failed';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import './reward-centre.css';
+
+function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | undefined }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const claim = useClaimPromotion();
+  const toast = useToast();
+  const day = (iso: string) => promotionDay(iso, lng);
+  const { go, busy, failure, unknown } = useClaim(
+    (key) => claim(reward.promotionId, key),
+    (answer) => toast.show(t('rewards.credited', { amount: formatMoney(answer.amount, currency, lng, 2) }), 'short'),
+  );
+
+  return (
+    <li className="reward-row">
+      <div className="reward-main">
+        <span className="reward-kind">{t(`rewards.kind.${reward.kind}`)}</span>
+        <span className="reward-title">{reward.title}</span>
+        <span className="reward-notes">
+          {reward.status === 'claimable' && reward.expiresAt && <span>{t('rewards.expires', { date: day(reward.expiresAt) })}</span>}
+          {reward.claimedAt && <span>{t('rewards.claimedOn', { date: day(reward.claimedAt) })}</span>}
+          {reward.kind === 'raffle' && reward.tickets > 0 && <span>{t('rewards.tickets', { n: formatNumber(reward.tickets, lng) })}</span>}
+          {reward.kind === 'raffle' && reward.drawAt && <span>{t('rewards.draw', { date: day(reward.drawAt) })}</span>}
+        </span>
+      </div>
+      <div className="reward-side">
+        <Money value={reward.amount} currency={currency} className="reward-amount" />
+        {reward.status === 'claimable' ? (
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} aria-label={t('rewards.claimOf', { title: reward.title })} onClick={() => void go()}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {t('rewards.claim')}
+          </button>
+        ) : (
+          <span className={`reward-status reward-status-${reward.status}`}>{t(`rewards.status.${reward.status}`)}</span>
+        )}
+      </div>
+      {(failure || unknown) && (
+        <p className="form-error reward-error" role="alert">
+          {unknown ? t('errors.outcome_unknown') : failure}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Guest() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState icon="trophy" text={t('errors.login_required')}>
+      <Link className="btn btn-primary" to="/login" state={{ from: '/rewardCenter' }}>
+        {t('rewards.invite.login')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+/**
+ * /m/rewardCenter: what the player can claim (promotion bonuses, the raffle's prize) with a claim
+ * each (a money write, its own Idempotency-Key), then what was claimed (the sign-up reward
+ * among them); the totals of both. A visitor is asked to log in.
+ */
+export function RewardCentrePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { data: site } = useSite();
+  const { data, error, mutate, isValidating } = useRewards(session.authenticated);
+  const currency = site?.currency;
+
+  if (!session.loading && !session.authenticated) return <Guest />;
+  if (error && !data) {
+    return (
+      <LoadFailed icon="trophy" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />
+    );
+  }
+  if (!data) {
+    return (
+      <div className="money-page" aria-hidden="true">
+        <Skeleton height={88} />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </div>
+    );
+  }
+  const open = data.items.filter((r) => r.status === 'claimable');
+  const rest = data.items.filter((r) => r.status !== 'claimable');
+  return (
+    <div className="money-page">
+      <dl className="money-card reward-totals">
+        <div>
+          <dt>{t('rewards.toClaim')}</dt>
+          <dd>
+            <Money value={data.claimable} currency={currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.claimedTotal')}</dt>
+          <dd>
+            <Money value={data.claimed} currency={currency} />
+          </dd>
+        </div>
+      </dl>
+      {data.items.length === 0 ? (
+        <EmptyState icon="trophy" text={t('rewards.empty')}>
+          <Link className="btn btn-primary" to="/activity">
+            {t('rewards.promotions')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          {open.length > 0 && (
+            <section className="money-card" aria-labelledby="rewards-open">
+              <h2 className="money-card-title" id="rewards-open">
+                {t('rewards.listToClaim')}
+              </h2>
+              <ul className="reward-list">
+                {open.map((r) => (
+                  <RewardRow key={r.id} reward={r} currency={currency} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {rest.length > 0 && (
+            <section className="money-card" aria-labelledby="rewards-history">
+              <h2 className="money-card-title" id="rewards-history">
+                {t('rewards.listHistory')}
+              </h2>
+              <ul className="reward-list">
+                {rest.map((r) => (
+                  <RewardRow key={r.id} reward={r} currency={currency} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
