@@ -242,6 +242,9 @@ func Classify(err error) *Error {
 // (or has one issued for another site's merchant).
 var ErrLoginRequired = NewError(CodeLoginRequired, "Log in to continue.")
 
+// ErrFreeReject answers a free (type 4) trial account asking for what only a real account may do.
+var ErrFreeReject = NewError(CodeFreeReject, "Please log in to an actual account to use this function.")
+
 // ErrOutcomeUnknown answers a write that was sent upstream and whose answer never came: it may
 // or may not have been done, and only the record can tell.
 var ErrOutcomeUnknown = NewError(CodeOutcomeUnknown,

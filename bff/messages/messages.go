@@ -26,7 +26,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -82,21 +81,15 @@ func Register(g *echo.Group, o Options) {
 }
 
 var (
-	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-		"Please log in to an actual account to use this function.")
 	errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
 )
 
 // member is the request's member; with realOnly, a free (type 4) account is free_reject.
 func member(c echo.Context, realOnly bool) (sites.Member, error) {
-	m, err := sites.MemberOf(c)
-	if err != nil {
-		return m, err
+	if realOnly {
+		return sites.RealMemberOf(c)
 	}
-	if realOnly && session.IsTrial(m.Type) {
-		return m, errFreeReject
-	}
-	return m, nil
+	return sites.MemberOf(c)
 }
 
 // backend is the site's message backend; a site without one answers upstream_unavailable.

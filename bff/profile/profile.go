@@ -24,7 +24,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/upload"
 )
@@ -105,8 +104,6 @@ func DefaultLimits() map[string]ratelimit.Rule {
 }
 
 var (
-	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-		"Please log in to an actual account to use this function.")
 	errRateLimited = httpx.NewError(httpx.CodeRateLimited,
 		"Too many uploads; wait a little and try again.")
 	errLimitsUnavailable = httpx.NewError(httpx.CodeUpstreamUnavailable,
@@ -116,14 +113,10 @@ var (
 // member is the request's member: login_required without a session; free_reject for a write
 // of a free account.
 func member(c echo.Context, write bool) (sites.Member, error) {
-	m, err := sites.MemberOf(c)
-	if err != nil {
-		return m, err
+	if write {
+		return sites.RealMemberOf(c)
 	}
-	if write && session.IsTrial(m.Type) {
-		return m, errFreeReject
-	}
-	return m, nil
+	return sites.MemberOf(c)
 }
 
 // profiles is the site's member backend's profile side.

@@ -13,7 +13,7 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
-	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // The VIP benefits, the invitation and the red-envelope rain.
@@ -123,12 +123,9 @@ type Invitation struct {
 // invitation answers the player's invitation code and link, on the site's own host (the
 // REFERRAL promotion's switch; a free account has none: free_reject).
 func (h *handler) invitation(c echo.Context) error {
-	m, err := member(c)
+	m, err := sites.RealMemberOf(c)
 	if err != nil {
 		return err
-	}
-	if session.IsTrial(m.Type) {
-		return errFreeReject
 	}
 	if err := switchedOn(c, SwitchReferral); err != nil {
 		return err

@@ -20,7 +20,6 @@ import (
 
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -71,8 +70,6 @@ const (
 )
 
 var (
-	errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-		"Please log in to an actual account to use this function.")
 	errFeatureDisabled = httpx.NewError(httpx.CodeFeatureDisabled, "This site does not offer this.")
 	errNotFound        = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
 )
@@ -81,13 +78,7 @@ var (
 func member(c echo.Context) (sites.Member, error) { return sites.MemberOf(c) }
 
 // claimant is the request's member when they may claim money: free_reject for a free account.
-func claimant(c echo.Context) (sites.Member, error) {
-	m, err := sites.MemberOf(c)
-	if err == nil && session.IsTrial(m.Type) {
-		return m, errFreeReject
-	}
-	return m, err
-}
+func claimant(c echo.Context) (sites.Member, error) { return sites.RealMemberOf(c) }
 
 // owner is whose Idempotency-Keys a claim's key is among: the site's member, by user name. A
 // visitor or a free account is refused before the key is looked at.

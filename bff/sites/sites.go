@@ -247,3 +247,13 @@ func MemberOf(c echo.Context) (Member, error) {
 	}
 	return Member{Session: s, Scope: adapters.Scope{Language: Language(c), Token: s.Token}}, nil
 }
+
+// RealMemberOf is MemberOf for what a free (type 4) trial account may not do: its member, else
+// httpx.ErrLoginRequired or httpx.ErrFreeReject.
+func RealMemberOf(c echo.Context) (Member, error) {
+	m, err := MemberOf(c)
+	if err == nil && session.IsTrial(m.Type) {
+		return m, httpx.ErrFreeReject
+	}
+	return m, err
+}

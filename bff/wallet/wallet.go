@@ -95,9 +95,6 @@ var (
 	realMember = func(typ int) bool { return !session.IsTrial(typ) }
 )
 
-var errFreeReject = httpx.NewError(httpx.CodeFreeReject,
-	"Please log in to an actual account to use this function.")
-
 // member is the request's member when their type may do this, else login_required or
 // free_reject.
 func member(c echo.Context, may func(int) bool) (sites.Member, error) {
@@ -106,7 +103,7 @@ func member(c echo.Context, may func(int) bool) (sites.Member, error) {
 		return m, err
 	}
 	if !may(m.Type) {
-		return m, errFreeReject
+		return m, httpx.ErrFreeReject
 	}
 	return m, nil
 }
