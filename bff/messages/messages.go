@@ -80,9 +80,7 @@ func Register(g *echo.Group, o Options) {
 	g.POST("/feedback", h.feedback)
 }
 
-var (
-	errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-)
+var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
 
 // member is the request's member; with realOnly, a free (type 4) account is free_reject.
 func member(c echo.Context, realOnly bool) (sites.Member, error) {
