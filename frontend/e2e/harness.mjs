@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const phone = { width: 390, height: 844 };
@@ -54,7 +55,9 @@ export function useApp() {
     app.base = `http://127.0.0.1:${port}`;
     app.bff = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
+      // The demo site with its protection facts (a one-minute reality check) and the second,
+      // strict site (minimum age 21, a refused country) on strict.localhost.
+      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture', BFF_CONFIG: fileURLToPath(new URL('../../testdata/config/e2e.yaml', import.meta.url)) },
     });
     app.bff.stderr.on('data', (b) => app.log.push(String(b)));
     // "BFF listening on http://…/m/home (fixture upstream at http://127.0.0.1:PORT)" (cmd/bff/serve.go)
@@ -94,15 +97,21 @@ export const fixturePopupIds = ['2501', '2502'];
 /**
  * A fresh phone-sized context (no cookies, no storage) and its page. `language` preselects the
  * stored language as a returning player would have it; without it the site's default applies.
- * The home page's popups are marked seen, as on a returning device, unless `popups` is true.
+ * The home page's popups are marked seen, as on a returning device, unless `popups` is true; the
+ * age gate is answered (21, the strictest site's age) unless `ageGate` is true.
  */
-export async function phonePage(app, { language, popups = false } = {}) {
+export async function phonePage(app, { language, popups = false, ageGate = false } = {}) {
   const context = await app.browser.newContext({
     viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: androidUA,
     serviceWorkers: 'block',
   });
   if (language) {
     await context.addInitScript((l) => localStorage.setItem('language', l), language);
+  }
+  if (!ageGate) {
+    await context.addInitScript(() => {
+      if (localStorage.getItem('ageConfirmed') === null) localStorage.setItem('ageConfirmed', '21');
+    });
   }
   if (!popups) {
     await context.addInitScript((ids) => {
