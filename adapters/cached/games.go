@@ -32,13 +32,9 @@ func (g *Games) Stats() Stats { return g.l.Stats() }
 func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
 	const op = "ListGames"
 	keep := q.Name == ""
-	list := []string{
-		q.Category, q.Vendor, q.Name, q.Classify,
-		strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine), strconv.Itoa(q.PageSize),
-	}
-	pagesKey := g.l.key("ListGamesPages", s.Language, list...)
+	// the list's page count is looked up only past the first page, and kept when a page arrives
 	if keep && q.Page > 1 {
-		if e, ok := g.l.lookup(pagesKey); ok && g.l.fresh(e) && q.Page > e.value.(int) {
+		if e, ok := g.l.lookup(g.listKey(s.Language, q, false)); ok && g.l.fresh(e) && q.Page > e.value.(int) {
 			g.l.metrics.count(g.l.site, op, resultHit)
 			// Built for this request alone: a kept encoding per page number would let made-up
 			// page numbers displace the answers players read.
@@ -46,14 +42,22 @@ func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.Game
 			return adapters.GamePage{Games: []adapters.Game{}, Page: q.Page, TotalPages: e.value.(int)}, nil
 		}
 	}
-	key := g.l.key(op, s.Language, append(list, strconv.Itoa(q.Page))...)
-	return load(ctx, g.l, op, key, keep, func(ctx context.Context) (adapters.GamePage, error) {
+	return load(ctx, g.l, op, g.listKey(s.Language, q, true), keep, func(ctx context.Context) (adapters.GamePage, error) {
 		page, err := g.next.ListGames(ctx, public(s), q)
 		if err == nil && keep {
-			g.l.keep(pagesKey, &entry{value: page.TotalPages, at: g.l.now(), stamp: lastStamp.Add(1)})
+			g.l.keep(g.listKey(s.Language, q, false), &entry{value: page.TotalPages, at: g.l.now(), stamp: lastStamp.Add(1)})
 		}
 		return page, err
 	})
+}
+
+// listKey is the key of one page of a game list, or (page false) of the list's page count.
+func (g *Games) listKey(language string, q adapters.GameQuery, page bool) string {
+	minBet, minLine, pageSize := strconv.FormatFloat(q.MinBet, 'g', -1, 64), strconv.Itoa(q.MinLine), strconv.Itoa(q.PageSize)
+	if !page {
+		return g.l.key("ListGamesPages", language, q.Category, q.Vendor, q.Name, q.Classify, minBet, minLine, pageSize)
+	}
+	return g.l.key("ListGames", language, q.Category, q.Vendor, q.Name, q.Classify, minBet, minLine, pageSize, strconv.Itoa(q.Page))
 }
 
 // HotGames caches the hot games; name searches are coalesced but not stored.
