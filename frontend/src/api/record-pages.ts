@@ -1,4 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import { apiGet, type ApiError, type Query } from './client';
 import { usePlayerKey } from './player-key';
 
@@ -11,6 +11,22 @@ type Paged = { page: number; totalPages: number };
 export function hasMore(pages: Paged[] | undefined): boolean {
   const last = pages?.[pages.length - 1];
   return last !== undefined && last.page < last.totalPages;
+}
+
+/**
+ * What a paged list (RecordList) shows of a paged answer: its rows, its error, whether a page is
+ * on its way, whether there is more, and how to ask for the next page or again.
+ */
+export function pagedList<P extends Paged & { items: unknown[] }>(answer: SWRInfiniteResponse<P, ApiError>) {
+  const { data: pages, error, isValidating, size, setSize, mutate } = answer;
+  return {
+    items: pages?.flatMap<P['items'][number]>((p) => p.items),
+    error,
+    loading: isValidating && (pages === undefined || size > pages.length),
+    hasMore: hasMore(pages),
+    onMore: () => void setSize(size + 1),
+    onRetry: () => void mutate(),
+  };
 }
 
 export type RecordPagesKey = readonly [path: string, lng: string, user: string, query: string];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useAffiliateLinks } from '../../api/affiliate-links';
 import { useAffiliatePages } from '../../api/affiliates';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { CopyLine } from '../../domain/money/money-widgets';
 import { RecordList } from '../../domain/money/record-list';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -21,7 +21,7 @@ export function AffiliateLinksSection() {
   const toast = useToast();
   const { data, error, create, remove } = useAffiliateLinks();
   const offered = !(error instanceof ApiError && error.code === 'feature_disabled');
-  const { data: pages, error: listError, isLoading, isValidating, size, setSize, mutate } = useAffiliatePages(offered && data !== undefined);
+  const list = useAffiliatePages(offered && data !== undefined);
   const [busy, setBusy] = useState(false);
   if (!offered) return null;
   const act = async (f: () => Promise<unknown>, done: string) => {
@@ -65,12 +65,7 @@ export function AffiliateLinksSection() {
       <section className="agent-card" aria-labelledby="affiliates">
         <h2 id="affiliates">{t('agent.links.registered')}</h2>
         <RecordList
-          items={pages?.flatMap((p) => p.items)}
-          error={listError}
-          loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
-          hasMore={hasMore(pages)}
-          onMore={() => void setSize(size + 1)}
-          onRetry={() => void mutate()}
+          {...pagedList(list)}
           keyOf={(a) => a.userName}
           emptyText={t('agent.links.none')}
           row={(a) => (

@@ -1,5 +1,5 @@
 import { useRebateIncomePages } from '../../api/agent-income';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import { amountFigure, FigureGrid } from '../../domain/agent/figures';
 import { Money } from '../../domain/money/money-widgets';
@@ -16,8 +16,8 @@ export function RebateIncomePage() {
   const { data: site } = useSite();
   const currency = site?.currency;
   const range = useRange('week');
-  const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useRebateIncomePages(range.query);
-  const total = pages?.[0]?.total;
+  const list = useRebateIncomePages(range.query);
+  const total = list.data?.[0]?.total;
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
@@ -27,12 +27,7 @@ export function RebateIncomePage() {
         </section>
       )}
       <RecordList
-        items={pages?.flatMap((p) => p.items)}
-        error={error}
-        loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...pagedList(list)}
         keyOf={(r) => `${r.day}/${r.category}`}
         emptyText={t('agent.report.empty')}
         row={(r) => (

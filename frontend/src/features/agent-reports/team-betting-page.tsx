@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import { useTeamBetPages } from '../../api/team-bets';
 import { amountFigure, FigureGrid } from '../../domain/agent/figures';
@@ -21,8 +21,8 @@ export function TeamBettingPage() {
   const [name, setName] = useState('');
   const userName = useDebounced(name.trim(), 300);
   const query = range.query && { ...range.query, ...(userName && { userName }) };
-  const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useTeamBetPages(query);
-  const totals = pages?.[0]?.totals;
+  const list = useTeamBetPages(query);
+  const totals = list.data?.[0]?.totals;
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
@@ -39,12 +39,7 @@ export function TeamBettingPage() {
         </section>
       )}
       <RecordList
-        items={pages?.flatMap((p) => p.items)}
-        error={error}
-        loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...pagedList(list)}
         keyOf={(b) => b.id}
         emptyText={t('agent.report.emptyBets')}
         row={(b) => (

@@ -1,4 +1,4 @@
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import { useTeamProfitLossPages } from '../../api/team-profit-loss';
 import { amountFigure, FigureGrid } from '../../domain/agent/figures';
@@ -16,8 +16,8 @@ export function TeamPnlPage() {
   const { data: site } = useSite();
   const currency = site?.currency;
   const range = useRange();
-  const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useTeamProfitLossPages(range.query);
-  const summary = pages?.[0]?.summary;
+  const list = useTeamProfitLossPages(range.query);
+  const summary = list.data?.[0]?.summary;
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
@@ -35,12 +35,7 @@ export function TeamPnlPage() {
         </section>
       )}
       <RecordList
-        items={pages?.flatMap((p) => p.items)}
-        error={error}
-        loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...pagedList(list)}
         keyOf={(r) => r.userName}
         emptyText={t('agent.report.empty')}
         row={(r) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePromoteDownline } from '../../api/downline';
 import { useDownlinePages } from '../../api/downlines';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import type { Downline } from '../../api/types';
 import { agentRegisterPath, teamRebatePath } from '../../domain/agent/paths';
@@ -36,18 +36,18 @@ export function TeamPage() {
   const currency = site?.currency;
   const [name, setName] = useState('');
   const userName = useDebounced(name.trim(), 300);
-  const { data: pages, error, isLoading, isValidating, size, setSize, mutate } = useDownlinePages(userName ? { userName } : {});
+  const list = useDownlinePages(userName ? { userName } : {});
   // A team cached from an earlier visit asks again at once, every page of it: a member opened or
   // paid since must show (a paged list is neither revalidated by path nor, within SWR's deduping
   // interval, on mount).
-  const refresh = useRef(pages === undefined ? null : mutate);
+  const refresh = useRef(list.data === undefined ? null : list.mutate);
   useEffect(() => {
     void refresh.current?.();
   }, []);
   const promote = usePromoteDownline();
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
-  const transfers = pages?.[0]?.transferEnabled ?? false;
-  const total = pages?.[0]?.total;
+  const transfers = list.data?.[0]?.transferEnabled ?? false;
+  const total = list.data?.[0]?.total;
   const onPromote = async (d: Downline) => {
     try {
       await promote(d.userName);
@@ -56,7 +56,7 @@ export function TeamPage() {
       toast.show(errorMessage(t, e), 'short');
     } finally {
       // the paged list is not revalidated by path (api/revalidate.ts): it asks again itself
-      void mutate();
+      void list.mutate();
     }
   };
   return (
@@ -69,12 +69,7 @@ export function TeamPage() {
       </div>
       <Field label={t('agent.team.search')} value={name} maxLength={16} onChange={(e) => setName(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} />
       <RecordList
-        items={pages?.flatMap((p) => p.items)}
-        error={error}
-        loading={isLoading || (isValidating && size > (pages?.length ?? 0))}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...pagedList(list)}
         keyOf={(d) => d.userName}
         emptyText={t('agent.team.empty')}
         row={(d) => (
@@ -110,7 +105,7 @@ export function TeamPage() {
           </div>
         )}
       />
-      {transferTo && <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} onSettled={() => void mutate()} />}
+      {transferTo && <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} onSettled={() => void list.mutate()} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useBetPages } from '../../api/bets';
 import { useCategories } from '../../api/categories';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import type { Bet } from '../../api/types';
 import { Money } from '../../domain/money/money-widgets';
@@ -42,11 +42,11 @@ function BetRecord() {
   const [category, setCategory] = useState('');
   const range = useRange();
   const query = useMemo(() => (range.query ? { ...range.query, ...(category && { category }) } : null), [range.query, category]);
-  const { data: pages, error, size, setSize, isValidating, mutate } = useBetPages(query);
+  const answer = useBetPages(query);
+  const { error } = answer;
   if (error?.code === 'feature_disabled') return <EmptyState icon="games" text={t('records.unavailable')} />;
-  const items = pages?.flatMap((p) => p.items);
-  const loading = isValidating && (pages === undefined || size > pages.length);
-  const totals = pages?.[0]?.totals;
+  const list = pagedList(answer);
+  const totals = answer.data?.[0]?.totals;
   const categoryName = (code: string) => t(`category.${code}`, { defaultValue: code });
 
   return (
@@ -76,12 +76,8 @@ function BetRecord() {
         loading={!!range.query && !totals && !error}
       />
       <RecordList<Bet>
-        items={range.query ? items : []}
-        error={error}
-        loading={loading}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...list}
+        items={range.query ? list.items : []}
         keyOf={(b) => b.id}
         emptyText={t('records.empty')}
         row={(b) => (

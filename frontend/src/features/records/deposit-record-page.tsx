@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDepositPages } from '../../api/deposits';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import type { Deposit, RecordStatus, Withdrawal } from '../../api/types';
 import { useWithdrawalPages } from '../../api/withdrawals';
@@ -74,18 +74,16 @@ function Deposits({ query }: { query: Query }) {
   const lng = useLanguage();
   const { data: site } = useSite();
   const currency = site?.currency;
-  const { data: pages, error, size, setSize, isValidating, mutate } = useDepositPages(query);
-  const totals = pages?.[0]?.totals;
+  const answer = useDepositPages(query);
+  const { error } = answer;
+  const list = pagedList(answer);
+  const totals = answer.data?.[0]?.totals;
   return (
     <>
       <Totals label={t('records.totals')} cells={totals && [{ label: t('records.approvedDeposits'), value: totals.approved, currency }]} count={1} loading={!!query && !totals && !error} />
       <RecordList<Deposit>
-        items={query ? pages?.flatMap((p) => p.items) : []}
-        error={error}
-        loading={isValidating && (pages === undefined || size > pages.length)}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...list}
+        items={query ? list.items : []}
         keyOf={(d) => d.id}
         emptyText={t('records.emptyDeposits')}
         row={(d) => (
@@ -113,18 +111,16 @@ function Withdrawals({ query }: { query: Query }) {
   const lng = useLanguage();
   const { data: site } = useSite();
   const currency = site?.currency;
-  const { data: pages, error, size, setSize, isValidating, mutate } = useWithdrawalPages(query);
-  const totals = pages?.[0]?.totals;
+  const answer = useWithdrawalPages(query);
+  const { error } = answer;
+  const list = pagedList(answer);
+  const totals = answer.data?.[0]?.totals;
   return (
     <>
       <Totals label={t('records.totals')} cells={totals && [{ label: t('records.approvedWithdrawals'), value: totals.approved, currency }]} count={1} loading={!!query && !totals && !error} />
       <RecordList<Withdrawal>
-        items={query ? pages?.flatMap((p) => p.items) : []}
-        error={error}
-        loading={isValidating && (pages === undefined || size > pages.length)}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...list}
+        items={query ? list.items : []}
         keyOf={(w) => w.id}
         emptyText={t('records.emptyWithdrawals')}
         row={(w) => (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { hasMore } from '../../api/record-pages';
+import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import { useTransactionPages } from '../../api/transactions';
 import type { Transaction, TransactionType } from '../../api/types';
@@ -30,10 +30,10 @@ export function TransactionRecordPage() {
   const type = isType(asked) ? asked : undefined;
   const range = useRange();
   const query = useMemo(() => (range.query ? { ...range.query, ...(type && { type }) } : null), [range.query, type]);
-  const { data: pages, error, size, setSize, isValidating, mutate } = useTransactionPages(query);
-  const items = pages?.flatMap((p) => p.items);
-  const loading = isValidating && (pages === undefined || size > pages.length);
-  const totals = pages?.[0]?.totals;
+  const answer = useTransactionPages(query);
+  const { error } = answer;
+  const list = pagedList(answer);
+  const totals = answer.data?.[0]?.totals;
   const walletName = (id: string) => (id === 'MAIN' ? t('wallets.main') : id);
 
   return (
@@ -60,12 +60,8 @@ export function TransactionRecordPage() {
         loading={!!range.query && !totals && !error}
       />
       <RecordList<Transaction>
-        items={range.query ? items : []}
-        error={error}
-        loading={loading}
-        hasMore={hasMore(pages)}
-        onMore={() => void setSize(size + 1)}
-        onRetry={() => void mutate()}
+        {...list}
+        items={range.query ? list.items : []}
         keyOf={(tx) => tx.id}
         emptyText={t('records.empty')}
         row={(tx) => (
