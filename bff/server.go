@@ -174,15 +174,16 @@ func New(o Options) (*Server, error) {
 	})
 	home.Register(api, s.timeouts.Upstream, rendered)
 	playerlists.Register(api)
-	launch.Register(api)
+	writes := guard.Writes(APIPrefix)
+	launch.Register(api, writes)
 	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	keeper := o.Idempotency
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
 	}
-	wallet.Register(api, wallet.Options{Keeper: keeper, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
+	wallet.Register(api, wallet.Options{Keeper: keeper, Guard: writes, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	agent.Register(api, agent.Options{Keeper: keeper, Now: o.Now})
-	promotions.Register(api, promotions.Options{Keeper: keeper, Now: o.Now})
+	promotions.Register(api, promotions.Options{Keeper: keeper, Guard: writes, Now: o.Now})
 	profile.Register(api, profile.Options{BodyLimits: bodyLimits, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	messages.Register(api, messages.Options{Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
 	protection.Register(api, guard)

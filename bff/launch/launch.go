@@ -55,9 +55,11 @@ type recentGames interface {
 	Add(ctx context.Context, s adapters.Scope, g adapters.GameRef) error
 }
 
-// Register adds the launch route to g, whose middleware has resolved the site.
-func Register(g *echo.Group) {
-	g.POST("/launches", launch)
+// Register adds the launch route to g, whose middleware has resolved the site; guard checks the
+// player's protection (exclusion, loss limits) first (the server's protection.Options.Writes; nil
+// checks nothing).
+func Register(g *echo.Group, guard echo.MiddlewareFunc) {
+	g.POST("/launches", launch, httpx.OrPass(guard))
 }
 
 var errLaunchFailed = httpx.NewError(httpx.CodeLaunchFailed, "The game could not be opened.")

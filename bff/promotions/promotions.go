@@ -28,6 +28,9 @@ type Options struct {
 	// Keeper guards the claims (the server's one Keeper, shared with every money write); nil
 	// keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
+	// Guard checks the player's protection (exclusion, limits) on the guarded writes, after the
+	// Keeper: the server's protection.Options.Writes; nil checks nothing.
+	Guard echo.MiddlewareFunc
 	// Now is the clock of a promotion's dates for a visitor (coming soon, over); time.Now when nil.
 	Now func() time.Time
 }
@@ -47,18 +50,18 @@ func Register(g *echo.Group, o Options) {
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
 	}
-	once := keeper.Middleware(owner)
+	once, guard := keeper.Middleware(owner), httpx.OrPass(o.Guard)
 
 	g.GET("/promotions", h.list)
 	g.GET("/promotions/:id", h.detail)
-	g.POST("/promotions/:id/claims", h.claim, once)
+	g.POST("/promotions/:id/claims", h.claim, once, guard)
 	g.GET("/rewards", h.rewards)
 	g.GET("/rebates", h.rebates)
-	g.POST("/rebates/claims", h.claimRebates, once)
+	g.POST("/rebates/claims", h.claimRebates, once, guard)
 	g.GET("/vip", h.vip)
 	g.GET("/invitation", h.invitation)
 	g.GET("/red-envelopes", h.redEnvelopes)
-	g.POST("/red-envelopes/claims", h.claimRedEnvelope, once)
+	g.POST("/red-envelopes/claims", h.claimRedEnvelope, once, guard)
 }
 
 // White-label switches of the features; a site whose switch is off answers feature_disabled.

@@ -44,11 +44,10 @@ func guarded(prefix string) map[string]write {
 // Middleware enforces player protection on every request under prefix (the API): a country the
 // site refuses gets region_restricted (but for the site's status and help); a session over its
 // time limit is ended; a session's state is read once, and a time-out or self-exclusion found
-// then ends it; the guarded writes read the state again and are refused during an exclusion or
-// past a limit, before anything is sent upstream. It goes after the session is opened.
+// then ends it. It goes after the session is opened. The guarded writes are checked again by
+// Writes, on their routes.
 func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 	h := &handler{Options: o}
-	writes := guarded(prefix)
 	region := newRegions(o.Proxies)
 	sessionPath := prefix + "/session"
 	// The site's status and responsible-gaming content (GET /site), the help centre and the
@@ -78,7 +77,7 @@ func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 			if onSession && c.Request().Method != http.MethodGet {
 				return next(c) // logging in and out need nothing of the old session's state
 			}
-			if err := h.enforce(c, site, s, writes[c.Request().Method+" "+c.Path()]); err != nil {
+			if err := h.enforce(c, site, s, 0); err != nil {
 				if onSession {
 					// The session's own calls go on as a visitor's: logging in again, reading
 					// who is logged in (nobody) and logging out still work.
@@ -91,6 +90,30 @@ func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 				h.Cookies.Clear(c) // a call of a session an exclusion ended
 			}
 			return err
+		}
+	}
+}
+
+// Writes checks the guarded writes under prefix (deposits, launches, claims): the player's state
+// is read again, and the write refused during an exclusion or past a limit, before anything is
+// sent upstream. It goes on each such route after its idempotency Keeper: a repeated key is
+// answered its first answer, and a deposit that used up a limit is not refused when its answer is
+// asked for again. Other routes pass through.
+func (o Options) Writes(prefix string) echo.MiddlewareFunc {
+	h := &handler{Options: o}
+	writes := guarded(prefix)
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			w := writes[c.Request().Method+" "+c.Path()]
+			site := sites.From(c)
+			s, ok := session.From(c)
+			if w == 0 || site == nil || !ok || site.Protection == nil || s.Merchant != site.Merchant {
+				return next(c)
+			}
+			if err := h.enforce(c, site, s, w); err != nil {
+				return err
+			}
+			return next(c)
 		}
 	}
 }

@@ -57,6 +57,26 @@ func TestDepositOverALimit(t *testing.T) {
 	}
 }
 
+// A deposit that used up the limit, asked again with its key (a client that lost the answer),
+// gets its first answer, not limit_exceeded: the limits are counted after the Keeper.
+func TestARepeatedDepositKeyIsAnsweredBeforeTheLimit(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	setLimits(t, s, demo, `{"limits": [{"kind": "deposit", "period": "day", "amount": "1000"}]}`)
+
+	first := deposit(s, demo, "deposit-key-0001", "1000")
+	bfftest.WantStatus(t, first, http.StatusCreated)
+	again := deposit(s, demo, "deposit-key-0001", "1000")
+	bfftest.WantStatus(t, again, http.StatusCreated)
+	if again.Body.String() != first.Body.String() {
+		t.Fatalf("the repeat answered %s, want the first answer %s", again.Body, first.Body)
+	}
+	if n := s.Fake.Hits()[depositPath]; n != 1 {
+		t.Fatalf("the deposit reached the back office %d times, want 1", n)
+	}
+	bfftest.ExpectProblem(t, deposit(s, demo, "deposit-key-0002", "1"), http.StatusUnprocessableEntity, httpx.CodeLimitExceeded)
+}
+
 func TestARaisedLimitIsStillPending(t *testing.T) {
 	s := bfftest.NewStack(t)
 	demo := s.SignIn("demo01")

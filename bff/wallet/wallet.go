@@ -31,6 +31,9 @@ type Options struct {
 	// Keeper guards the money writes (one for the whole server, so that every feature's money
 	// writes share its store); nil keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
+	// Guard checks the player's protection (exclusion, limits) on the guarded writes, after the
+	// Keeper: the server's protection.Options.Writes; nil checks nothing.
+	Guard echo.MiddlewareFunc
 	// Limits replaces the default rule of each name it holds (see DefaultLimits).
 	Limits map[string]ratelimit.Rule
 	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
@@ -63,6 +66,7 @@ func Register(g *echo.Group, o Options) {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
 	}
 	once := func(may func(int) bool) echo.MiddlewareFunc { return keeper.Middleware(owner(may)) }
+	guard := httpx.OrPass(o.Guard)
 
 	g.GET("/wallet", h.balance)
 	g.GET("/wallets", h.wallets)
@@ -70,7 +74,7 @@ func Register(g *echo.Group, o Options) {
 	g.POST("/wallet-recalls", h.recall, once(anyMember))
 
 	g.GET("/deposit-methods", h.depositMethods)
-	g.POST("/deposits", h.deposit, once(session.CanDeposit))
+	g.POST("/deposits", h.deposit, once(session.CanDeposit), guard)
 	g.GET("/deposits", h.deposits)
 
 	g.GET("/withdrawal-options", h.withdrawalOptions)
