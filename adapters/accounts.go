@@ -96,6 +96,20 @@ type RegistrationSettings struct {
 	Fields             []RegistrationField
 }
 
+// RegisterChannel is how the site the player registered on runs (the upstream's registerMethod).
+type RegisterChannel string
+
+// Register channels: the native app's web view, a browser, an installed web app, an iOS web clip.
+const (
+	ChannelApp     RegisterChannel = "APP"
+	ChannelH5      RegisterChannel = "H5"
+	ChannelPWA     RegisterChannel = "PWA"
+	ChannelWebClip RegisterChannel = "WEBCLIP"
+)
+
+// RegisterChannels are the channels a registration may name.
+var RegisterChannels = []RegisterChannel{ChannelApp, ChannelH5, ChannelPWA, ChannelWebClip}
+
 // Registration is a new account. Profile holds the optional fields by their BFF name (email,
 // nickname, payeeName, paymentPassword, idNumber, qq, facebook, wechat, line, whatsapp, zalo);
 // empty values are not sent.
@@ -108,9 +122,12 @@ type Registration struct {
 	Password      string
 	Profile       map[string]string
 	AffiliateCode string
+	ReferralCode  string // the inviting member's code (an invite-friends link's ref), "" for none
 	CaptchaID     string
 	Captcha       string
-	Domain        string // the site's host, for the affiliate
+	Domain        string          // the site's host, for the affiliate
+	RegisterURL   string          // the registration page's address, with the link's code and ref
+	Channel       RegisterChannel // how the site runs
 }
 
 // SMSPurpose says what an SMS code is for; the upstream sends each from its own call.

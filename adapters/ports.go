@@ -54,6 +54,7 @@ var (
 	ErrMobileInvalid     = errors.New("mobile number invalid")
 	ErrSMSCodeInvalid    = errors.New("SMS code wrong or expired")
 	ErrAffiliateInvalid  = errors.New("invitation code names no affiliate")
+	ErrReferrerInvalid   = errors.New("referral code names no member")
 	ErrCaptchaWrong      = errors.New("captcha answer wrong")
 	ErrInvalidInput      = errors.New("a parameter the upstream does not accept")
 	ErrMemberUnknown     = errors.New("no such member")

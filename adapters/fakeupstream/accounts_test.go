@@ -29,16 +29,32 @@ func (c *testClient) encrypted(method, path, token string, body any, hdr ...stri
 	return c.call(method, path, token, sealed, append([]string{bodycrypt.Header, header}, hdr...)...)
 }
 
+// registration is a registration body in the platform's names, with what every one carries.
+func registration(kv ...any) map[string]any {
+	body := map[string]any{
+		"password": "Secret123", "confirmPassword": "Secret123", "type": 0, "registerMethod": "H5",
+		"domain": "localhost", "registerUrl": "http://localhost:8080/m/register",
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if kv[i+1] == nil {
+			delete(body, kv[i].(string))
+			continue
+		}
+		body[kv[i].(string)] = kv[i+1]
+	}
+	return body
+}
+
 func TestRegister(t *testing.T) {
 	c := newFake(t, Options{})
-	user := map[string]string{"account": "newbie01", "password": "Secret123", "confirmPassword": "Secret123", "email": "n@example.com"}
+	user := registration("username", "newbie01", "email", "n@example.com", "payeeName", "Nadia Islam", "recommenderId", "R10086521")
 	var v struct{ UserName string }
 	c.ok(c.encrypted(http.MethodPut, "/wps/member/register", "", user), &v)
 	if v.UserName != "newbie01" {
 		t.Errorf("user name %q", v.UserName)
 	}
 	c.ok(c.login(map[string]string{"username": "NEWBIE01", "password": "Secret123"}), nil)
-	mobile := map[string]string{"mobileNum": "1812345678", "countryDialingCode": "880", "verificationCode": DemoSMSCode, "password": "Secret123", "confirmPassword": "Secret123"}
+	mobile := registration("mobileNum", "1812345678", "countryDialingCode", "880", "verificationCode", DemoSMSCode, "registerMethod", "PWA")
 	c.ok(c.encrypted(http.MethodPut, "/wps/member/register/mobile", "", mobile), &v)
 	if v.UserName != "8801812345678" {
 		t.Errorf("mobile user name %q", v.UserName)
@@ -46,30 +62,49 @@ func TestRegister(t *testing.T) {
 	tests := []struct {
 		name   string
 		path   string
-		edit   map[string]string
+		edit   []any
 		status int
 		code   string
 	}{
-		{"name taken", "/wps/member/register", map[string]string{"account": "Demo01"}, 200, "member.exists"},
-		{"number taken", "/wps/member/register/mobile", map[string]string{"mobileNum": "1712345678"}, 200, "mobile.exists"},
-		{"wrong code", "/wps/member/register/mobile", map[string]string{"mobileNum": "1912345678", "verificationCode": "000000"}, 200, "verification.code.error"},
-		{"bad name", "/wps/member/register", map[string]string{"account": "1x"}, 200, "param.invalid"},
-		{"confirmation differs", "/wps/member/register", map[string]string{"account": "other01", "confirmPassword": "x"}, 200, "param.invalid"},
-		{"unknown affiliate", "/wps/member/register", map[string]string{"account": "other01", "affiliateCode": "NOPE"}, 200, "affiliate.invalid"},
+		{"name taken", "/wps/member/register", []any{"username", "Demo01"}, 200, "member.exists"},
+		{"number taken", "/wps/member/register/mobile", []any{"mobileNum", "1712345678"}, 200, "mobile.exists"},
+		{"wrong code", "/wps/member/register/mobile", []any{"mobileNum", "1912345678", "verificationCode", "000000"}, 200, "verification.code.error"},
+		{"bad name", "/wps/member/register", []any{"username", "1x"}, 200, "param.invalid"},
+		{"confirmation differs", "/wps/member/register", []any{"username", "other01", "confirmPassword", "x"}, 200, "param.invalid"},
+		{"unknown affiliate", "/wps/member/register", []any{"username", "other01", "affiliateCode", "NOPE"}, 200, "affiliate.invalid"},
+		{"unknown recommender", "/wps/member/register", []any{"username", "other01", "recommenderId", "R1"}, 200, "recommender.invalid"},
+		// The names of another protocol are refused, whichever field they stand for.
+		{"account for username", "/wps/member/register", []any{"username", nil, "account", "other01"}, 400, "param.invalid"},
+		{"nickName", "/wps/member/register", []any{"username", "other01", "nickName", "Nadia"}, 400, "param.invalid"},
+		{"realName", "/wps/member/register", []any{"username", "other01", "realName", "Nadia Islam"}, 400, "param.invalid"},
+		{"withdrawPassword", "/wps/member/register", []any{"username", "other01", "withdrawPassword", "123456"}, 400, "param.invalid"},
+		{"qq", "/wps/member/register/mobile", []any{"mobileNum", "1912345678", "qq", "12345"}, 400, "param.invalid"},
+		// What every registration says of itself.
+		{"no type", "/wps/member/register", []any{"username", "other01", "type", nil}, 200, "param.invalid"},
+		{"an agent's type", "/wps/member/register", []any{"username", "other01", "type", 1}, 200, "param.invalid"},
+		{"type as text", "/wps/member/register", []any{"username", "other01", "type", "0"}, 400, "param.invalid"},
+		{"no register method", "/wps/member/register", []any{"username", "other01", "registerMethod", nil}, 200, "param.invalid"},
+		{"unknown register method", "/wps/member/register", []any{"username", "other01", "registerMethod", "DESKTOP"}, 200, "param.invalid"},
+		{"no domain", "/wps/member/register", []any{"username", "other01", "domain", nil}, 200, "param.invalid"},
+		{"page on another domain", "/wps/member/register", []any{"username", "other01", "registerUrl", "https://elsewhere.example/m/register"}, 200, "param.invalid"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := c.with(t)
-			body := map[string]string{}
 			base := user
 			if strings.HasSuffix(tt.path, "mobile") {
 				base = mobile
 			}
+			body := map[string]any{}
 			for k, v := range base {
 				body[k] = v
 			}
-			for k, v := range tt.edit {
-				body[k] = v
+			for i := 0; i+1 < len(tt.edit); i += 2 {
+				if tt.edit[i+1] == nil {
+					delete(body, tt.edit[i].(string))
+				} else {
+					body[tt.edit[i].(string)] = tt.edit[i+1]
+				}
 			}
 			c.refused(c.encrypted(http.MethodPut, tt.path, "", body), tt.status, tt.code)
 		})
@@ -162,7 +197,7 @@ func TestTrialAndRenew(t *testing.T) {
 	c.refused(c.call(http.MethodPost, "/wps/member/renew", "nope", map[string]any{}), http.StatusUnauthorized, "login.not.session")
 	var settings struct{ Fields []struct{ Field string } }
 	c.get("/wps/system/setting/register", "", &settings)
-	if len(settings.Fields) == 0 || settings.Fields[0].Field != "account" {
+	if len(settings.Fields) == 0 || settings.Fields[0].Field != "username" {
 		t.Errorf("register settings %+v", settings)
 	}
 }

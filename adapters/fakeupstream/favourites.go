@@ -35,12 +35,14 @@ func (f *flexString) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// gameRef is the body of the favourite, recent and launch calls: enough to find one game.
+// gameRef is the body of the favourite, recent and launch calls: enough to find one game. A
+// lottery launch also names its prize mode.
 type gameRef struct {
-	GameID   flexString `json:"gameId"`
-	NodeID   flexString `json:"nodeId"`
-	Vendor   string     `json:"vendor"`
-	Language string     `json:"language"`
+	GameID    flexString `json:"gameId"`
+	NodeID    flexString `json:"nodeId"`
+	Vendor    string     `json:"vendor"`
+	Language  string     `json:"language"`
+	PrizeMode string     `json:"prizeMode"`
 }
 
 // find looks the game up by node id, else by game id.
@@ -181,7 +183,20 @@ func (s *Server) launch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.members.update(token, func(a *account) { a.pushRecent(g.NodeID) })
-	answer(w, launchAnswer(r, g, "real", ref.Language))
+	v := launchAnswer(r, g, "real", ref.Language)
+	if ref.PrizeMode != "" {
+		// the game's address carries the prize mode it was opened in, for a test to see
+		u, err := url.Parse(v["content"]["game_url"])
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		q := u.Query()
+		q.Set("prize", ref.PrizeMode)
+		u.RawQuery = q.Encode()
+		v["content"]["game_url"] = u.String()
+	}
+	answer(w, v)
 }
 
 // trialLaunch needs no session; games without a trial mode refuse.
@@ -223,7 +238,7 @@ var playTemplate = template.Must(template.New("play").Parse(`<!doctype html>
 </head><body><main>
 <img src="{{.Icon}}" alt="" width="160" height="160">
 <h1>{{.Name}}</h1>
-<p>{{.Vendor}} · {{.Mode}} play</p>
+<p>{{.Vendor}} · {{.Mode}} play{{with .Prize}} · prize mode {{.}}{{end}}</p>
 </main></body></html>
 `))
 
@@ -239,7 +254,7 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 		mode = "real"
 	}
 	var buf bytes.Buffer
-	data := map[string]string{"Name": g.Name(), "Icon": g.IconURL, "Vendor": g.Vendor, "Mode": mode}
+	data := map[string]string{"Name": g.Name(), "Icon": g.IconURL, "Vendor": g.Vendor, "Mode": mode, "Prize": r.URL.Query().Get("prize")}
 	if err := playTemplate.Execute(&buf, data); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return

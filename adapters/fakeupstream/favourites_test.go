@@ -141,6 +141,27 @@ func TestLaunchRecordsRecent(t *testing.T) {
 	c.refused(c.call(http.MethodPost, launchGame, token, map[string]string{"gameId": "NOPE", "nodeId": "1"}), http.StatusOK, "game.not.found")
 }
 
+// A lottery game opens in the prize mode the launch names: its address and page say which.
+func TestLotteryLaunchPrizeMode(t *testing.T) {
+	c := newFake(t, Options{})
+	token := c.token()
+	lotto := c.gameNamed("Mark Six")
+	var v struct{ Content map[string]string }
+	c.ok(c.call(http.MethodPost, launchGame, token, map[string]string{"gameId": lotto.GameID, "nodeId": lotto.NodeID, "prizeMode": "Lott"}), &v)
+	address := v.Content["game_url"]
+	if !strings.Contains(address, "prize=Lott") {
+		t.Fatalf("game_url %q names no prize mode", address)
+	}
+	page := c.do(http.MethodGet, strings.TrimPrefix(address, c.base), "", nil, "Merchant", "")
+	if !strings.Contains(string(page.body), "prize mode Lott") {
+		t.Errorf("game page: %.300s", page.body)
+	}
+	c.ok(c.call(http.MethodPost, launchGame, token, map[string]string{"gameId": lotto.GameID, "nodeId": lotto.NodeID}), &v)
+	if strings.Contains(v.Content["game_url"], "prize=") {
+		t.Errorf("a launch without a prize mode: %q", v.Content["game_url"])
+	}
+}
+
 func TestTrialLaunch(t *testing.T) {
 	c := newFake(t, Options{})
 	const trial = "/wps/relay/GCS_gameTrialLaunch"

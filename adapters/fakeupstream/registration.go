@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"net/http"
+	"net/url"
+	"reflect"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -52,7 +54,7 @@ func (fx *fixtures) loadRegisterSettings(fsys fs.FS) error {
 		}
 		f.rules[field.Field] = fieldRule{RegisterField: field, re: re}
 	}
-	for _, need := range []string{"account", "password"} {
+	for _, need := range []string{"username", "password"} {
 		if _, ok := f.rules[need]; !ok {
 			return fmt.Errorf("fixture %s: field %s is missing", wire.FileRegisterSettings, need)
 		}
@@ -63,10 +65,10 @@ func (fx *fixtures) loadRegisterSettings(fsys fs.FS) error {
 
 // check answers the first field of body that breaks the form (name and why), "" when none.
 // Fields the method does not use are not checked; a disabled field is ignored.
-func (f registerForm) check(body map[string]string, skip ...string) string {
+func (f registerForm) check(body wire.Registration, skip ...string) string {
 	for _, field := range f.settings.Fields {
 		rule := f.rules[field.Field]
-		v := body[field.Field]
+		v := body.Field(field.Field)
 		switch {
 		case !field.Enable || contains(skip, field.Field):
 		case v == "" && field.Required:
@@ -96,11 +98,11 @@ func (s *Server) registerSettings(w http.ResponseWriter, _ *http.Request) {
 
 // register makes an account keyed by user name.
 func (s *Server) register(w http.ResponseWriter, r *http.Request) {
-	var body map[string]string
-	if !s.readEncrypted(w, r, &body) || !s.checkRegistration(w, body, "mobileNum", "verificationCode") {
+	body, ok := s.readRegistration(w, r)
+	if !ok || !s.checkRegistration(w, body, "mobileNum", "verificationCode") {
 		return
 	}
-	a, err := s.members.register(&account{name: body["account"], password: body["password"], email: body["email"], nickname: body["nickName"]})
+	a, err := s.members.register(&account{name: body.Username, password: body.Password, email: body.Email, nickname: body.Nickname, payee: body.PayeeName})
 	if err != nil {
 		refuse(w, http.StatusOK, "member.exists", "Sorry, the username already exists")
 		return
@@ -110,16 +112,16 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 
 // registerMobile makes an account keyed by mobile number, after its SMS code.
 func (s *Server) registerMobile(w http.ResponseWriter, r *http.Request) {
-	var body map[string]string
-	if !s.readEncrypted(w, r, &body) || !s.checkRegistration(w, body, "account") {
+	body, ok := s.readRegistration(w, r)
+	if !ok || !s.checkRegistration(w, body, "username") {
 		return
 	}
-	if s.fx.register.settings.SMSVerification && body["verificationCode"] != DemoSMSCode {
+	if s.fx.register.settings.SMSVerification && body.VerificationCode != DemoSMSCode {
 		refuse(w, http.StatusOK, "verification.code.error", "Verification code error")
 		return
 	}
-	mobile := mobileDigits(body["mobileNum"], body["countryDialingCode"])
-	a, err := s.members.register(&account{name: mobile, mobile: mobile, password: body["password"], email: body["email"], nickname: body["nickName"]})
+	mobile := mobileDigits(body.MobileNum, body.CountryDialingCode)
+	a, err := s.members.register(&account{name: mobile, mobile: mobile, password: body.Password, email: body.Email, nickname: body.Nickname, payee: body.PayeeName})
 	if err != nil {
 		refuse(w, http.StatusOK, "mobile.exists", "This mobile number is already registered")
 		return
@@ -127,14 +129,60 @@ func (s *Server) registerMobile(w http.ResponseWriter, r *http.Request) {
 	answer(w, map[string]string{"userName": a})
 }
 
+// readRegistration decrypts a registration body and decodes it strictly in the platform's names
+// (wire.Registration): a name it does not know is refused, as a back office refuses a client of
+// another protocol. false means a refusal has been answered.
+func (s *Server) readRegistration(w http.ResponseWriter, r *http.Request) (wire.Registration, bool) {
+	var body wire.Registration
+	plain, ok := s.openEncrypted(w, r)
+	if !ok {
+		return body, false
+	}
+	// encoding/json matches names in any case (nickName would fill nickname): the names are
+	// checked exactly first.
+	var names map[string]json.RawMessage
+	if err := json.Unmarshal(plain, &names); err != nil {
+		refuse(w, http.StatusBadRequest, "param.invalid", "the registration body is not a JSON object")
+		return body, false
+	}
+	for name := range names {
+		if !registrationNames[name] {
+			refuse(w, http.StatusBadRequest, "param.invalid", fmt.Sprintf("the registration body is not the platform's: unknown field %q", name))
+			return body, false
+		}
+	}
+	if err := json.Unmarshal(plain, &body); err != nil {
+		refuse(w, http.StatusBadRequest, "param.invalid", "the registration body is not the platform's: "+err.Error())
+		return body, false
+	}
+	return body, true
+}
+
+// registrationNames are the JSON names of wire.Registration, exactly.
+var registrationNames = func() map[string]bool {
+	names := map[string]bool{}
+	t := reflect.TypeFor[wire.Registration]()
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		names[name] = true
+	}
+	return names
+}()
+
 // checkRegistration refuses a body the form does not allow, as a back office checks what a
 // careless client sends; false means a refusal has been answered.
-func (s *Server) checkRegistration(w http.ResponseWriter, body map[string]string, skip ...string) bool {
+func (s *Server) checkRegistration(w http.ResponseWriter, body wire.Registration, skip ...string) bool {
+	if why := registrationMeta(body); why != "" {
+		refuse(w, http.StatusOK, "param.invalid", why)
+		return false
+	}
 	switch {
-	case body["password"] != body["confirmPassword"]:
+	case body.Password != body.ConfirmPassword:
 		refuse(w, http.StatusOK, "param.invalid", "confirmPassword differs from password")
-	case body["affiliateCode"] != "" && body["affiliateCode"] != AffiliateCode:
+	case body.AffiliateCode != "" && body.AffiliateCode != AffiliateCode:
 		refuse(w, http.StatusOK, "affiliate.invalid", "Invalid invitation code")
+	case body.RecommenderID != "" && !s.members.referrer(body.RecommenderID):
+		refuse(w, http.StatusOK, "recommender.invalid", "Referrer link error")
 	default:
 		if why := s.fx.register.check(body, skip...); why != "" {
 			refuse(w, http.StatusOK, "param.invalid", why)
@@ -143,6 +191,24 @@ func (s *Server) checkRegistration(w http.ResponseWriter, body map[string]string
 		return true
 	}
 	return false
+}
+
+// registrationMeta checks what every registration says of itself: type 0 (a member), how the
+// site runs, and the domain and page it was made on (the page on that domain). "" when all hold.
+func registrationMeta(body wire.Registration) string {
+	switch {
+	case body.Type == nil || *body.Type != 0:
+		return "type must be 0"
+	case !contains(wire.RegisterMethods, body.RegisterMethod):
+		return "registerMethod must be one of " + strings.Join(wire.RegisterMethods, ", ")
+	case body.Domain == "":
+		return "domain is required"
+	}
+	u, err := url.Parse(body.RegisterURL)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || !strings.EqualFold(u.Hostname(), body.Domain) {
+		return "registerUrl must be an address on the domain"
+	}
+	return ""
 }
 
 func (s *Server) usernameCheck(w http.ResponseWriter, r *http.Request) {
@@ -187,6 +253,18 @@ func (m *members) exists(name string) bool {
 	defer m.mu.Unlock()
 	for _, a := range m.accounts {
 		if strings.EqualFold(a.name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// referrer says whether code is a member's referral code (the invite-friends link's ref).
+func (m *members) referrer(code string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, a := range m.accounts {
+		if referralCode(a) == code {
 			return true
 		}
 	}

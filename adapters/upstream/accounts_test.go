@@ -60,10 +60,19 @@ func TestEncryptedCallsAgainstTheFake(t *testing.T) {
 	}
 	name, err := acc.Register(ctx, visitor, adapters.Registration{
 		Method: adapters.RegisterByUsername, Username: "fresh001", Password: "Secret123",
-		Profile: map[string]string{"email": "f@example.com", "nickname": ""}, AffiliateCode: "AFF2026",
+		Profile: map[string]string{"email": "f@example.com", "nickname": "", "payeeName": "Farid Ahmed"}, AffiliateCode: "AFF2026",
+		ReferralCode: "R10086521", Domain: "localhost", RegisterURL: "http://localhost:8080/m/register?code=AFF2026&ref=R10086521",
+		Channel: adapters.ChannelPWA,
 	})
 	if err != nil || name != "fresh001" {
 		t.Fatalf("register: %q %v", name, err)
+	}
+	name, err = acc.Register(ctx, visitor, adapters.Registration{
+		Method: adapters.RegisterByMobile, Mobile: "1812345678", DialingCode: "880", SMSCode: "123456", Password: "Secret123",
+		Profile: map[string]string{"qq": "12345"}, Domain: "localhost", RegisterURL: "http://localhost:8080/m/register",
+	})
+	if err != nil || name != "8801812345678" {
+		t.Fatalf("register by mobile: %q %v", name, err)
 	}
 	name, err = acc.SetPasswordByPhone(ctx, visitor, adapters.PhonePasswordReset{Mobile: "1712345678", DialingCode: "880", SMSCode: "123456", NewPassword: "Phone1234"})
 	if err != nil || name != "8801712345678" {
@@ -193,8 +202,8 @@ func TestAccountReads(t *testing.T) {
 		pathCaptcha:    value(`{"captchaId":"c1","image":"data:image/png;base64,` + png + `"}`),
 		pathSMSNoLogin: value(`{}`),
 		pathRegisterSettings: value(`{"usernameRegistration":true,"minAge":21,"fields":[
-			{"field":"account","enable":true,"required":true,"regex":"^a$","maxLength":5},
-			{"field":"realName","enable":true},{"field":"unheardOf","enable":true}]}`),
+			{"field":"username","enable":true,"required":true,"regex":"^a$","maxLength":5},
+			{"field":"payeeName","enable":true},{"field":"unheardOf","enable":true},{"field":"realName","enable":true}]}`),
 	}))
 	acc := NewAccounts(newTestClient(t, f, func(o *Options) { o.Retry.Max = 0 }).Client)
 	ctx := t.Context()

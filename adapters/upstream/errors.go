@@ -15,6 +15,7 @@ var refusals = map[string]error{
 	"mobile.invalid":          adapters.ErrMobileInvalid,
 	"verification.code.error": adapters.ErrSMSCodeInvalid,
 	"affiliate.invalid":       adapters.ErrAffiliateInvalid,
+	"recommender.invalid":     adapters.ErrReferrerInvalid,
 	"captcha.error":           adapters.ErrCaptchaWrong,
 	"param.invalid":           adapters.ErrInvalidInput,
 	"member.not.exist":        adapters.ErrMemberUnknown,

@@ -22,19 +22,20 @@ const (
 // defaultSMSValidity is the spec's countdown when the upstream names no expiry.
 const defaultSMSValidity = 60 * time.Second
 
-// fieldNames maps the upstream's registration field names to the BFF's. A field the BFF does
-// not know is left out of the settings.
+// fieldNames maps the upstream's registration field names (the accounts spec's registration
+// payload: its settings name each field as the body does) to the BFF's. A field the BFF does not
+// know is left out of the settings.
 var fieldNames = map[string]string{
-	"account":          "username",
+	"username":         "username",
 	"password":         "password",
 	"mobileNum":        "mobile",
 	"verificationCode": "smsCode",
 	"email":            "email",
-	"nickName":         "nickname",
-	"realName":         "payeeName",
-	"withdrawPassword": "paymentPassword",
+	"nickname":         "nickname",
+	"payeeName":        "payeeName",
+	"paymentPassword":  "paymentPassword",
 	"idNumber":         "idNumber",
-	"qq":               "qq",
+	"qqNum":            "qq",
 	"facebook":         "facebook",
 	"wechat":           "wechat",
 	"line":             "line",
@@ -93,27 +94,39 @@ func (a *Accounts) RegistrationSettings(ctx context.Context, s adapters.Scope) (
 	return rs, nil
 }
 
-// Register creates the account, encrypted, by user name or by mobile number.
+// registerType is the type of a new account: a member (0), never an agent or a trial.
+const registerType = 0
+
+// Register creates the account, encrypted, by user name or by mobile number. The body carries the
+// platform's names (specs/accounts.md section 3): username, nickname, payeeName, paymentPassword,
+// qqNum, and registerMethod, registerUrl, domain, type 0 and recommenderId.
 func (a *Accounts) Register(ctx context.Context, s adapters.Scope, r adapters.Registration) (string, error) {
-	body := map[string]string{"password": r.Password, "confirmPassword": r.Password}
+	body := map[string]any{"password": r.Password, "confirmPassword": r.Password, "type": registerType}
 	path := pathRegister
 	if r.Method == adapters.RegisterByMobile {
 		path = pathRegisterMobile
 		body["mobileNum"] = r.Mobile
 		body["countryDialingCode"] = r.DialingCode
-		setIfNotEmpty(body, "verificationCode", r.SMSCode)
+		putText(body, "verificationCode", r.SMSCode)
 	} else {
-		body["account"] = r.Username
+		body["username"] = r.Username
 	}
 	for name, v := range r.Profile {
 		if wire := wireFieldName(name); wire != "" {
-			setIfNotEmpty(body, wire, v)
+			putText(body, wire, v)
 		}
 	}
-	setIfNotEmpty(body, "affiliateCode", r.AffiliateCode)
-	setIfNotEmpty(body, "captchaId", r.CaptchaID)
-	setIfNotEmpty(body, "captcha", r.Captcha)
-	setIfNotEmpty(body, "domain", r.Domain)
+	channel := r.Channel
+	if channel == "" {
+		channel = adapters.ChannelH5
+	}
+	body["registerMethod"] = string(channel)
+	putText(body, "affiliateCode", r.AffiliateCode)
+	putText(body, "recommenderId", r.ReferralCode)
+	putText(body, "captchaId", r.CaptchaID)
+	putText(body, "captcha", r.Captcha)
+	putText(body, "domain", r.Domain)
+	putText(body, "registerUrl", r.RegisterURL)
 	var w struct {
 		UserName string `json:"userName"`
 	}
@@ -122,6 +135,13 @@ func (a *Accounts) Register(ctx context.Context, s adapters.Scope, r adapters.Re
 		return "", err
 	}
 	return w.UserName, nil
+}
+
+// putText sets a text field of a body that also holds numbers, when it is not empty.
+func putText(body map[string]any, k, v string) {
+	if v != "" {
+		body[k] = v
+	}
 }
 
 // UsernameAvailable asks whether a user name is free.

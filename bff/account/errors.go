@@ -55,6 +55,7 @@ var refusals = map[operation]map[error]outcome{
 		adapters.ErrMobileTaken:      field("mobile", KeyMobileTaken),
 		adapters.ErrSMSCodeInvalid:   field("smsCode", KeySMSCodeInvalid),
 		adapters.ErrAffiliateInvalid: field("invitationCode", KeyInvitationInvalid),
+		adapters.ErrReferrerInvalid:  field("referralCode", KeyReferrerInvalid),
 		adapters.ErrCaptchaWrong:     field("captcha", KeyCaptchaRequired),
 		adapters.ErrInvalidInput:     {err: httpx.Validation()},
 	},

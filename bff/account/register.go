@@ -2,6 +2,9 @@ package account
 
 import (
 	"net/http"
+	"net/url"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -34,9 +37,27 @@ type RegistrationRequest struct {
 	WhatsApp        string `json:"whatsapp"`
 	Zalo            string `json:"zalo"`
 	InvitationCode  string `json:"invitationCode"`
+	ReferralCode    string `json:"referralCode"` // an invite-friends link's ref: the inviting member
 	CaptchaID       string `json:"captchaId"`
 	Captcha         string `json:"captcha"`
-	AcceptTerms     bool   `json:"acceptTerms"` // the terms and age box
+	AcceptTerms     bool   `json:"acceptTerms"`    // the terms and age box
+	RegisterMethod  string `json:"registerMethod"` // how the site runs: APP, H5 (default), PWA or WEBCLIP
+}
+
+// referralPattern is what a referral code may look like; anything else is refused before the
+// upstream hears of it.
+var referralPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,32}$`)
+
+// channel reads the registerMethod field: H5, a browser, when the site says nothing.
+func channel(p *problems, v string) adapters.RegisterChannel {
+	if v == "" {
+		return adapters.ChannelH5
+	}
+	c := adapters.RegisterChannel(v)
+	if !slices.Contains(adapters.RegisterChannels, c) {
+		p.add("registerMethod", KeyInvalid, "APP, H5, PWA or WEBCLIP")
+	}
+	return c
 }
 
 // profile is the optional fields by name, trimmed, in the form's order.
@@ -107,10 +128,32 @@ func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
 	} else {
 		p.captcha(r.CaptchaID, r.Captcha)
 	}
+	if reg.ReferralCode = strings.TrimSpace(r.ReferralCode); reg.ReferralCode != "" && !referralPattern.MatchString(reg.ReferralCode) {
+		p.add("referralCode", KeyReferrerInvalid, "")
+	}
 	if !r.AcceptTerms {
 		p.add("acceptTerms", KeyTermsRequired, "")
 	}
+	reg.Channel = channel(p, r.RegisterMethod)
 	return reg
+}
+
+// registerURL is the registration page's address on the site the player registered on, with the
+// codes its link carried: the affiliate's (code) and the inviting member's (ref).
+func registerURL(c echo.Context, r adapters.Registration) string {
+	scheme := "http"
+	if httpx.Secure(c) {
+		scheme = "https"
+	}
+	q := url.Values{}
+	if r.AffiliateCode != "" {
+		q.Set("code", r.AffiliateCode)
+	}
+	if r.ReferralCode != "" {
+		q.Set("ref", r.ReferralCode)
+	}
+	u := url.URL{Scheme: scheme, Host: c.Request().Host, Path: "/m/register", RawQuery: q.Encode()}
+	return u.String()
 }
 
 // value checks one field by the form's switches and rule. always marks the fields every
@@ -152,7 +195,7 @@ func (h *handler) register(c echo.Context) error {
 	}
 	var p problems
 	reg := newForm(rs).check(req, &p)
-	reg.Domain = hostOf(c)
+	reg.Domain, reg.RegisterURL = hostOf(c), registerURL(c, reg)
 	// What only the upstream knows (the name taken, the invitation code) is asked only of a
 	// registration that passes every local rule: a form refused anyway must not tell whether
 	// a name exists.

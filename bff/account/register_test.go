@@ -70,6 +70,10 @@ func TestRegistrationValidation(t *testing.T) {
 		{"invitation unknown upstream", set("invitationCode", "WRONG2026"), map[string]string{"invitationCode": "invitation_invalid"}},
 		{"captcha without its id", set("captcha", "1234"), map[string]string{"captchaId": "invalid"}},
 		{"unknown method", set("method", "facebook"), map[string]string{"method": "invalid"}},
+		{"unknown register method", set("registerMethod", "DESKTOP"), map[string]string{"registerMethod": "invalid"}},
+		{"each register method", set("registerMethod", "WEBCLIP", "username", "webclip01"), nil},
+		{"referral code pattern", set("referralCode", "R 1!"), map[string]string{"referralCode": "referrer_invalid"}},
+		{"referral code unknown upstream", set("referralCode", "R999"), map[string]string{"referralCode": "referrer_invalid"}},
 		{"mobile too short", set("method", "mobile", "mobile", "0171234567", "smsCode", "123456"), map[string]string{"mobile": "mobile_invalid"}},
 		{"mobile letters", set("method", "mobile", "mobile", "01712abc678", "smsCode", "123456"), map[string]string{"mobile": "mobile_invalid"}},
 		{"sms code missing", set("method", "mobile", "mobile", "01812345678"), map[string]string{"smsCode": "required"}},
@@ -103,8 +107,12 @@ func TestRegistrationCreatesAndLogsIn(t *testing.T) {
 		name, body, user string
 	}{
 		{"by user name", registration(func(m map[string]any) { m["username"] = "Newbie01"; m["invitationCode"] = "AFF2026" }), "Newbie01"},
+		// an invite-friends link (demo01's) in an installed web app, with a payee name
+		{"invited by a member", registration(func(m map[string]any) {
+			m["username"], m["referralCode"], m["registerMethod"], m["payeeName"] = "Invited01", "R10086521", "PWA", "Nadia Islam"
+		}), "Invited01"},
 		{"by mobile number", registration(func(m map[string]any) {
-			m["method"], m["mobile"], m["dialingCode"], m["smsCode"] = "mobile", "01812345678", "880", "123456"
+			m["method"], m["mobile"], m["dialingCode"], m["smsCode"], m["registerMethod"] = "mobile", "01812345678", "880", "123456", "APP"
 		}), "8801812345678"},
 	}
 	for _, tt := range tests {

@@ -26,6 +26,7 @@ const (
 	KeyConfirmMismatch   httpx.FieldCode = "confirm_mismatch"   // Confirmation password not matched
 	KeyCaptchaRequired   httpx.FieldCode = "captcha_required"   // Enter a captcha
 	KeyInvitationInvalid httpx.FieldCode = "invitation_invalid" // Invalid invitation code
+	KeyReferrerInvalid   httpx.FieldCode = "referrer_invalid"   // Referrer link error
 	KeyUsernameTaken     httpx.FieldCode = "username_taken"     // Sorry, the username already exists
 	KeyMobileTaken       httpx.FieldCode = "mobile_taken"       // the number already has an account
 	KeyTermsRequired     httpx.FieldCode = "terms_required"     // the terms and age box is not ticked

@@ -19,6 +19,8 @@ func TestGoldens(t *testing.T) {
 		g("games-jp", "/api/v1/games?category=RNG&classify=JP", 200, "Jackpot slots."),
 		g("games-hot", "/api/v1/games?category=HOT", 200, "The hot list, paged by the BFF."),
 		g("games-ludo", "/api/v1/games?category=LUDO", 200, "A fixed-game category: its one game."),
+		g("games-elott", "/api/v1/games?category=ELOTT", 200, "The lottery page's ELOTT tab (TCG Vietnam Lottery)."),
+		g("games-lott", "/api/v1/games?category=LOTT", 200, "The lottery page's LOTT tab (TCG Lottery)."),
 		g("games-invalid", "/api/v1/games?category=NOPE&classify=XX&minBet=-1&page=0&pageSize=500", 400,
 			"Several bad parameters at once: validation_failed naming each."),
 		g("games-mode-hot", "/api/v1/games?mode=hot&category=RNG", 200, "The hot list's slots (mode hot, filtered by category)."),

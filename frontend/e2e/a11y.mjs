@@ -15,6 +15,7 @@ const pages = [
   { name: 'menu', path: '/m/home', open: /মেনু খুলুন|Open menu/ },
   { name: 'member panel', path: '/m/home', open: /সদস্য মেনু|Member menu/ },
   { name: 'promotion', path: '/m/activity' },
+  { name: 'age gate', path: '/m/home', ageGate: true },
   { name: 'maintenance', path: '/m/home?mock=maintenance' },
   { name: 'failing section', path: '/m/home?mock=failing-section' },
 ];
@@ -27,10 +28,15 @@ let failures = 0;
 for (const lang of ['bn', 'en']) {
   for (const p of pages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme: p.dark ? 'dark' : 'light', reducedMotion: 'reduce' });
-    await context.addInitScript((l) => {
-      localStorage.setItem('language', l);
-      if (!location.search.includes('mock=')) sessionStorage.removeItem('mock');
-    }, lang);
+    await context.addInitScript(
+      ({ l, ageGate }) => {
+        localStorage.setItem('language', l);
+        // the age gate answered as on a returning device, unless the page is the gate itself
+        if (!ageGate) localStorage.setItem('ageConfirmed', '21');
+        if (!location.search.includes('mock=')) sessionStorage.removeItem('mock');
+      },
+      { l: lang, ageGate: p.ageGate === true },
+    );
     const page = await context.newPage();
     await page.goto(`${base}${p.path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);

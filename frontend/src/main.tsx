@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { basename } from './config/paths';
 import { normalizeEntryPath } from './app/entry-path';
+import { rememberWebClip } from './lib/run-mode';
 import { applyStoredTheme } from './app/theme';
 import { currentLanguage, restoreLanguage } from './i18n/i18n';
 import { warmNumberFormat } from './lib/format';
@@ -20,6 +21,7 @@ import { isHomePath } from './app/routes';
 const firstViewWaitMs = 1000;
 
 async function start(): Promise<void> {
+  rememberWebClip(window.location.search);
   normalizeEntryPath();
   applyStoredTheme();
   const mocked = import.meta.env.DEV && import.meta.env.VITE_MSW !== 'off';

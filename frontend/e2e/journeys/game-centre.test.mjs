@@ -1,6 +1,7 @@
 // Issue 4: the game centre against the real binary on fixtures: browse a category, search,
 // filter by vendor, scroll to a second page, log in as demo01, favourite a game, launch it and
-// find it in the recent games.
+// find it in the recent games. Issue 17: the lottery page's ELOTT and LOTT tabs and a lottery
+// game opened in the site's prize mode; the game, slots and blockchain centres.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { phonePage, shot, useApp } from '../harness.mjs';
@@ -107,4 +108,70 @@ test('the sports page frames the trial game for a visitor', async () => {
   assert.match(await frame.getAttribute("src"), /\/play\/SPB0353.*mode=trial/);
   await shot(page, 'game-centre-sports-bn');
   await context.close();
+});
+
+test('the lottery page: an ELOTT and a LOTT tab; demo01 opens a LOTT game in the prize mode of the site', async () => {
+  for (const [language, words] of [
+    ['bn', { title: 'লটারি', tabs: 'লটারির ধরন', elott: 'লটারি', lott: 'লটো', first: 'Mien Bac খেলুন', game: 'Mark Six খেলুন' }],
+    ['en', { title: 'Lottery', tabs: 'Kinds of lottery', elott: 'Lottery', lott: 'Lotto', first: 'Play Mien Bac', game: 'Play Mark Six' }],
+  ]) {
+    const { context, page } = await phonePage(app, { language });
+    await page.goto(`${app.base}/m/lottery`);
+    await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
+    const tabs = page.getByRole('tablist', { name: words.tabs });
+    assert.equal(await tabs.getByRole('tab', { name: words.elott }).getAttribute('aria-selected'), 'true');
+    await page.getByRole('button', { name: words.first }).waitFor();
+    // every game of the tab is ELOTT's vendor's
+    const vendors = await page.locator('.infinite-games .vendor-badge').allTextContents();
+    assert.ok(vendors.length > 0 && vendors.every((v) => v === 'TCG Vietnam Lottery'), vendors.join());
+    await shot(page, `lottery-elott-${language}`);
+
+    await tabs.getByRole('tab', { name: words.lott }).click();
+    await page.getByRole('button', { name: words.game }).waitFor();
+    assert.match(page.url(), /\/m\/lottery\?gameType=LOTT$/);
+    await page.waitForFunction(() => [...document.querySelectorAll('.infinite-games .vendor-badge')].every((b) => b.textContent === 'TCG Lottery'));
+    await shot(page, `lottery-lott-${language}`);
+    // no bottom navigation on the lottery page
+    assert.equal(await page.locator('nav.bottom-nav').count(), 0);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await context.route('http://upstream.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>lottery</title><h1>Lottery</h1>' }));
+  await page.goto(`${app.base}/m/lottery?gameType=LOTT`);
+  // a visitor is sent to log in
+  await page.getByRole('button', { name: 'Play Mark Six' }).click();
+  await page.waitForURL(/\/m\/login/);
+  const status = await page.evaluate(() =>
+    fetch('/api/v1/session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF': '1' }, body: JSON.stringify({ username: 'demo01', password: 'Demo1234' }) }).then((r) => r.status),
+  );
+  assert.equal(status, 200);
+  await page.goto(`${app.base}/m/lottery?gameType=LOTT`);
+  const launched = page.waitForRequest((r) => r.url().endsWith('/api/v1/launches'));
+  await page.getByRole('button', { name: 'Play Mark Six' }).click();
+  assert.deepEqual((await launched).postDataJSON(), { category: 'LOTT', vendor: 'TCG', gameId: 'TCG0123', nodeId: '170047' });
+  // the fixture's ELOTT vendors include TCG_LOTTO_VN: every lottery game opens in the Elott mode,
+  // which the fake upstream's game address carries
+  await page.waitForURL(/\/play\/TCG0123\?.*prize=Elott/);
+  await context.close();
+});
+
+test('the game centres: /m/gameCenter lists every category, /m/slotsCenter the slots, /m/blockchain the lobby without that category', async () => {
+  for (const language of ['bn', 'en']) {
+    const { context, page } = await phonePage(app, { language });
+    const titles = language === 'bn' ? { centre: 'গেম সেন্টার', slots: 'স্লট' } : { centre: 'Game centre', slots: 'Slots' };
+    for (const [path, title, name] of [
+      ['/m/gameCenter', titles.centre, 'game-centre'],
+      ['/m/slotsCenter', titles.slots, 'slots-centre'],
+      ['/m/blockchain', titles.centre, 'blockchain'],
+    ]) {
+      await page.goto(`${app.base}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.infinite-games .game-tile-play').length === 18);
+      await shot(page, `${name}-${language}`);
+    }
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
 });

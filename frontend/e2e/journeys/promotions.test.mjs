@@ -2,7 +2,8 @@
 // promotions from the bottom navigation, applies to one with two pictures and a comment and sees
 // applying; claims a reward in the reward centre; uploads both sides of an ID with a date of birth
 // and sees under review, then verified once the back office says so. A visitor starts a trial
-// account, lands on home as a type-4 player and is refused deposit with free_reject. The pictures
+// account, lands on home as a type-4 player and is refused deposit with free_reject. A friend
+// registers from demo01's invite link (its ref goes upstream as the recommender). The pictures
 // are real PNGs drawn by the page's own canvas: the BFF judges uploads by their bytes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -127,6 +128,42 @@ test('a visitor starts a trial account and is refused deposit with free_reject',
   await context.close();
 });
 
+test("a friend registers from demo01's invite link; a link naming no member is refused", async () => {
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await logIn(page, 'demo01', 'Demo1234');
+  const invitation = await page.evaluate(() => fetch('/api/v1/invitation').then((r) => r.json()));
+  assert.match(invitation.url, /\/m\/register\?ref=R10086521$/);
+  await context.clearCookies();
+
+  const register = async (path, name) => {
+    await page.goto(`${app.base}${path}`);
+    await page.getByRole('radio', { name: 'Username' }).waitFor();
+    await page.getByLabel(/^Username/).fill(name);
+    await page.getByLabel(/^Password/).fill('Secret123');
+    await page.getByLabel(/^Confirm password/).fill('Secret123');
+    await page.getByRole('checkbox', { name: /I am over 18/ }).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/registrations'));
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    return (await sent).postDataJSON();
+  };
+  // a link whose member the back office does not know: "Referrer link error", nothing made
+  const refused = await register('/m/register?ref=R999', `bad${Date.now().toString(36).slice(-6)}`);
+  assert.equal(refused.referralCode, 'R999');
+  await page.getByText('Referrer link error').waitFor();
+  assert.match(page.url(), /\/m\/register/);
+  await shot(page, 'register-referrer-invalid-en');
+
+  // demo01's link: the registration names the referral code and a browser's channel
+  const link = new URL(invitation.url);
+  const body = await register(link.pathname + link.search, `fr${Date.now().toString(36).slice(-8)}`);
+  assert.equal(body.referralCode, 'R10086521');
+  assert.equal(body.registerMethod, 'H5');
+  await page.waitForURL(/\/m\/home$/);
+  const session = await page.evaluate(() => fetch('/api/v1/session').then((r) => r.json()));
+  assert.equal(session.role, 'member');
+  await context.close();
+});
+
 test('the member screens at phone size in both languages', async () => {
   for (const language of ['bn', 'en']) {
     const { context, page } = await phonePage(app, { language });
@@ -137,6 +174,7 @@ test('the member screens at phone size in both languages', async () => {
     );
     assert.equal(login, 200);
     for (const [path, name, ready] of [
+      ['/m/member/home', 'centre', '.member-grid'],
       ['/m/activity', 'activity', '.promo-panel'],
       ['/m/activityDetail?id=3006', 'activity-detail', '.promo-detail-title'],
       ['/m/rewardCenter', 'reward-centre', '.reward-totals'],

@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n/i18n';
-import type { Problem } from './types';
+import type { ExclusionFacts, LimitFacts, Problem } from './types';
 
 export type FieldError = { name: string; code: string; detail?: string };
 
@@ -10,14 +10,20 @@ export class ApiError extends Error {
   readonly fields: FieldError[];
   /** Seconds to wait before trying again (rate_limited's Retry-After). */
   readonly retryAfter: number | undefined;
+  /** self_excluded: the time-out or self-exclusion in force (its end). */
+  readonly exclusion: ExclusionFacts | undefined;
+  /** limit_exceeded: the limit a deposit or a game would pass, and what remains of it. */
+  readonly limit: LimitFacts | undefined;
 
-  constructor(status: number, code: string, message: string, fields: FieldError[] = [], retryAfter?: number) {
+  constructor(status: number, code: string, message: string, fields: FieldError[] = [], retryAfter?: number, problem: Partial<Problem> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.exclusion = problem.exclusion;
+    this.limit = problem.limit;
   }
 }
 
@@ -57,6 +63,7 @@ async function toError(response: Response): Promise<ApiError> {
     problem.detail ?? problem.title ?? response.statusText,
     Array.isArray(problem.fields) ? problem.fields : [],
     Number(response.headers.get('retry-after')) || undefined,
+    problem,
   );
 }
 

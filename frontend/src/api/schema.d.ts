@@ -409,7 +409,10 @@ export interface paths {
          *     the mobile number's length after its leading 0, the terms box); every failing field comes
          *     back at once in `validation_failed`, in form order. Only a body that passes all of them
          *     asks the upstream whether the user name is free and the invitation code valid
-         *     (`username_taken`, `invitation_invalid`). On success the answer is 201 with
+         *     (`username_taken`, `invitation_invalid`; a referral code it knows no member by is
+         *     `referrer_invalid`). The BFF adds what the platform records of every registration: the
+         *     site's domain, the registration page's address with the link's codes, and type 0.
+         *     On success the answer is 201 with
          *     the new session (the cookie is set), or 201 with a visitor when the login after it did
          *     not go through (send the player to the login screen). Rate limited per client address
          *     and per user name or number.
@@ -1973,7 +1976,8 @@ export interface components {
          *     message keys of the account forms: account_format (Account format is incorrect),
          *     password_format, email_format (in_email_incorrect), name_format, mobile_invalid (its
          *     detail names the length), confirm_mismatch, captcha_required (Enter a captcha),
-         *     invitation_invalid, username_taken, mobile_taken, terms_required, sms_code_invalid
+         *     invitation_invalid, referrer_invalid (Referrer link error: a referral code naming no
+         *     member), username_taken, mobile_taken, terms_required, sms_code_invalid
          *     (Verification code error), password_same (new and old password cannot be the same),
          *     password_incorrect (the old password, or the payment password), format_invalid (any
          *     other field's pattern), account_bound (a payout account already bound). Uploads (see
@@ -1982,7 +1986,7 @@ export interface components {
          *     names).
          * @enum {string}
          */
-        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound" | "file_type" | "file_too_large" | "too_many_files" | "image_too_large" | "locked" | "underage";
+        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "referrer_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound" | "file_type" | "file_too_large" | "too_many_files" | "image_too_large" | "locked" | "underage";
         /** @enum {string} */
         LanguageCode: "bn" | "en";
         /**
@@ -2466,10 +2470,24 @@ export interface components {
             zalo?: string;
             /** @example AFF2026 */
             invitationCode?: string;
+            /**
+             * @description The `ref` of an invite-friends link: the inviting member's code, sent upstream as the
+             *     recommender. Letters, digits, `_` and `-`; one the upstream knows no member by is
+             *     `referrer_invalid` on this field.
+             * @example R10086521
+             */
+            referralCode?: string;
             captchaId?: string;
             captcha?: string;
             /** @description The terms and age box; must be true. */
             acceptTerms: boolean;
+            /**
+             * @description How the site runs, as the upstream records a registration's channel: APP inside the
+             *     native app's web view, PWA installed to the home screen, WEBCLIP an iOS web clip (a
+             *     standalone page the site entered with `?webclip=1`), H5 a browser (also when absent).
+             * @enum {string}
+             */
+            registerMethod?: "APP" | "H5" | "PWA" | "WEBCLIP";
         };
         UsernameAvailability: {
             username: string;

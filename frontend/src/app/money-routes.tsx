@@ -1,11 +1,14 @@
-// The money screens (issue 14) and the placeholders of screens later issues build. The router
-// reaches this module through one lazy import, so the first view carries neither its table nor
-// its screens; each screen is its own chunk and arrives with the whole language pack (the money
-// sections are not in the first view's strings: build/i18n-core-plugin.ts).
+// The money screens (issue 14), and through its table the messages, member-side and protection
+// screens. The router reaches this module through one lazy import, so the first view carries
+// neither its table nor its screens; each screen is its own chunk and arrives with the whole
+// language pack (the money sections are not in the first view's strings: build/i18n-core-plugin.ts).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate } from 'react-router';
+import { homePath } from '../config/paths';
 import { loadAllStrings } from '../i18n/i18n';
 import { memberScreens } from './member-routes';
 import { messageScreens } from './message-routes';
+import { protectionScreens } from './protection-routes';
 
 function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
   return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
@@ -23,10 +26,8 @@ const moneyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
   '/securityCenter': screen(() => import('../features/security-centre/security-centre-page'), (m) => m.SecurityCentrePage),
 };
 
-const PlaceholderPage = lazy(() => import('../features/placeholder/placeholder-page').then((m) => ({ default: m.PlaceholderPage })));
-
-/** The money, messages or member-side screen of a path, else the titled placeholder of a screen still to build. */
-export function LaterScreen({ path, title }: { path: string; title: string }) {
-  const Screen = moneyScreens[path] ?? messageScreens[path] ?? memberScreens[path];
-  return Screen ? <Screen /> : <PlaceholderPage title={title} />;
+/** The money, messages, member-side or protection screen of a path; a path with none goes home, as an unknown path does. */
+export function LaterScreen({ path }: { path: string }) {
+  const Screen = moneyScreens[path] ?? messageScreens[path] ?? memberScreens[path] ?? protectionScreens[path];
+  return Screen ? <Screen /> : <Navigate to={homePath} replace />;
 }

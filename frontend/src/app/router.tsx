@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Site } from '../api/types';
 import { accountScreens } from './account-routes';
@@ -24,8 +24,11 @@ const LazyHomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePag
 function HomeRoute() {
   return homeModule ? <homeModule.HomePage /> : <LazyHomePage />;
 }
-// The money screens and the placeholders of screens still to build (app/money-routes.tsx).
+// The money, messages, member-side and protection screens (app/money-routes.tsx).
 const LaterScreen = lazy(() => import('./money-routes').then((m) => ({ default: m.LaterScreen })));
+// Sessions player protection ends (a time-out or self-exclusion met on any call, the session time
+// limit): its own small chunk, fetched beside the first view's.
+const ProtectionEndings = lazy(() => import('../domain/protection/session-endings').then((m) => ({ default: m.ProtectionEndings })));
 // The agent screens (app/agent-routes.tsx): every route routes.ts marks `access: 'agent'`.
 const AgentScreen = lazy(() => import('./agent-routes').then((m) => ({ default: m.AgentScreen })));
 // The game centre's strings (lobby, favourites, recent, sports) come with its screens.
@@ -35,7 +38,7 @@ const FavouritesPage = lazy(() =>
 );
 const SportsPage = lazy(() => Promise.all([import('../features/game-centre/sports-page'), loadAllStrings()]).then(([m]) => ({ default: m.SportsPage })));
 
-/** The game centre's screens by path; the rest of the route table is placeholders until built. */
+/** The game centre's screens by path. */
 function gameCentrePage(path: string): React.ReactNode {
   const category = lobbyPaths[path];
   if (category !== undefined) return <LobbyPage category={category} />;
@@ -59,33 +62,38 @@ function Alias({ to }: { to: string }) {
 /** Every route of both specs under /m; unknown paths go to /m/home. */
 export function AppRoutes({ site }: { site: Site }) {
   return (
-    <Routes>
-      <Route element={<Shell site={site} />}>
-        <Route index element={<Alias to={homePath} />} />
-        {homeAliases
-          .filter((a) => a !== '')
-          .map((a) => (
-            <Route key={a} path={a} element={<Alias to={homePath} />} />
+    <>
+      <Suspense fallback={null}>
+        <ProtectionEndings />
+      </Suspense>
+      <Routes>
+        <Route element={<Shell site={site} />}>
+          <Route index element={<Alias to={homePath} />} />
+          {homeAliases
+            .filter((a) => a !== '')
+            .map((a) => (
+              <Route key={a} path={a} element={<Alias to={homePath} />} />
+            ))}
+          {registerAliases.map((a) => (
+            <Route key={a} path={a} element={<Alias to="/register" />} />
           ))}
-        {registerAliases.map((a) => (
-          <Route key={a} path={a} element={<Alias to="/register" />} />
-        ))}
-        <Route path={homePath} element={<HomeRoute />} />
-        {routes.map((r) => (
-          <Route
-            key={r.path}
-            path={r.path}
-            element={
-              <Guard access={r.access ?? 'all'}>
-                {gameCentrePage(r.path) ??
-                  accountPage(r.path) ??
-                  (r.access === 'agent' ? <AgentScreen path={r.path} /> : <LaterScreen path={r.path} title={r.title} />)}
-              </Guard>
-            }
-          />
-        ))}
-        <Route path="*" element={<Navigate to={homePath} replace />} />
-      </Route>
-    </Routes>
+          <Route path={homePath} element={<HomeRoute />} />
+          {routes.map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <Guard access={r.access ?? 'all'}>
+                  {gameCentrePage(r.path) ??
+                    accountPage(r.path) ??
+                    (r.access === 'agent' ? <AgentScreen path={r.path} /> : <LaterScreen path={r.path} />)}
+                </Guard>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to={homePath} replace />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

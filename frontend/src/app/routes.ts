@@ -1,6 +1,6 @@
 // Every route of the two specs' route tables, under the /m basename, and the wallets screen the
-// money issue adds (/m/wallets, not in the specs' tables). Screens that later issues build show a
-// titled placeholder; `bottomNav: false` hides the bottom navigation there.
+// money issue adds (/m/wallets, not in the specs' tables); noBottomNav lists the paths without the
+// bottom navigation.
 import { homePath } from '../config/paths';
 import { lobbyPaths } from '../domain/games/category-paths';
 
@@ -61,6 +61,11 @@ export const routes: RouteInfo[] = [
   { path: '/inviteFriends', title: 'page.inviteFriends' },
   { path: '/redRain', title: 'page.redRain', access: 'member' },
   { path: '/trail', title: 'page.trail' },
+  // Player protection (issue 19): the responsible-gaming page (a member's tools on it), the end
+  // page of a time-out or self-exclusion, and the helplines page the age gate's "leave" opens.
+  { path: '/responsibleGaming', title: 'page.responsibleGaming' },
+  { path: '/excluded', title: 'page.excluded' },
+  { path: '/helplines', title: 'page.helplines' },
   { path: '/agent', title: 'page.agent', access: 'agent' },
   { path: '/agentRegister', title: 'page.agentRegister', access: 'agent' },
   { path: '/agent/team/overview', title: 'page.teamOverview', access: 'agent' },
@@ -77,7 +82,7 @@ export const routes: RouteInfo[] = [
 
 /** The bottom navigation is hidden on exactly these paths. */
 export const noBottomNav = new Set(
-  ['/login', '/register', '/slotsCenter', '/gameList', '/lottery', '/forget', '/changePsw', '/app', '/notice', '/agent', '/help'].map(
+  ['/login', '/register', '/slotsCenter', '/gameList', '/lottery', '/forget', '/changePsw', '/app', '/notice', '/agent', '/help', '/excluded', '/helplines'].map(
     (p) => p.toLowerCase(),
   ),
 );

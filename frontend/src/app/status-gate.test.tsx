@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import type { Site } from '../api/types';
 import { goldenBody } from '../mocks/goldens';
 import { server, setScenario } from '../mocks/server';
 import { renderApp } from '../test/render-app';
@@ -20,6 +22,26 @@ describe('status pages', () => {
     setScenario('region');
     await renderApp('/m/activity');
     expect(await screen.findByRole('heading', { level: 1, name: 'আপনার অঞ্চলে উপলব্ধ নয়' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Not available in your region'],
+    ['bn', 'আপনার অঞ্চলে উপলব্ধ নয়'],
+  ])("a refused country: the site's own answer is normal, the others region_restricted (%s)", async (language, title) => {
+    // the strict site from Nepal (testdata/bff/protection): /api/v1/site answers, the rest is refused
+    const refusal = goldenBody('region-restricted', 'protection') as Record<string, unknown>;
+    server.use(
+      http.get('/api/v1/site', () => HttpResponse.json(goldenBody('site-strict', 'protection') as Site)),
+      http.all('/api/v1/*', ({ request }) =>
+        new URL(request.url).pathname === '/api/v1/site'
+          ? undefined
+          : HttpResponse.json(refusal, { status: 403, headers: { 'Content-Type': 'application/problem+json' } }),
+      ),
+    );
+    localStorage.setItem('language', language);
+    await renderApp('/m/home');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onApiError } from '../api/client';
 import { useSite } from '../api/site';
 import type { Site } from '../api/types';
@@ -33,6 +33,8 @@ function StartSkeleton() {
 /**
  * Maintenance and region restriction replace the whole site. The last /api/v1/site answer is
  * read from this device first, then refreshed; an API answer saying either makes it refresh now.
+ * A country the site refuses (issue 19) is told by the answers themselves: /api/v1/site still
+ * answers, the rest is region_restricted.
  */
 export function StatusGate({ children }: { children: (site: Site) => ReactNode }) {
   const { t } = useTranslation();
@@ -40,11 +42,13 @@ export function StatusGate({ children }: { children: (site: Site) => ReactNode }
   // field it has read, and the revalidation that follows the first render would redraw the app twice.
   const query = useSite();
   const { data: site, mutate } = query;
+  const [refused, setRefused] = useState(false);
   useSiteColours(site?.theme);
 
   useEffect(
     () =>
       onApiError((e) => {
+        if (e.code === 'region_restricted') setRefused(true);
         if (e.code === 'maintenance' || e.code === 'region_restricted') void mutate();
       }),
     [mutate],
@@ -62,11 +66,17 @@ export function StatusGate({ children }: { children: (site: Site) => ReactNode }
       </div>
     );
   }
-  if (site.status === 'maintenance' || site.status === 'region_restricted') {
+  if (site.status !== 'normal' || refused) {
     const Page = site.status === 'maintenance' ? MaintenancePage : RegionPage;
     return (
       <Suspense fallback={<StartSkeleton />}>
-        <Page site={site} onRetry={() => void mutate()} />
+        <Page
+          site={site}
+          onRetry={() => {
+            setRefused(false);
+            void mutate();
+          }}
+        />
       </Suspense>
     );
   }

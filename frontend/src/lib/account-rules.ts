@@ -75,6 +75,9 @@ export function errorMessage(t: TFunction, e: unknown): string {
     case 'affiliate_links_full':
     case 'not_found':
     case 'feature_disabled':
+    case 'self_excluded':
+    case 'limit_exceeded':
+    case 'session_limit_reached':
       return t(`errors.${e.code}`);
     case 'validation_failed': {
       const first = e.fields[0];

@@ -1,8 +1,52 @@
 import { startTransition, useEffect, useState } from 'react';
 
-let painted = false;
-let scheduled = false;
-const listeners = new Set<() => void>();
+/** A moment of the page's start that, once reached, stays reached; components wait for it. */
+function stage() {
+  let reached = false;
+  let started = false;
+  const listeners = new Set<() => void>();
+  const reach = () => {
+    reached = true;
+    listeners.forEach((l) => l());
+    listeners.clear();
+  };
+  return {
+    /** Starts waiting (once): `wait` calls its argument when the moment comes. */
+    start(wait: (reach: () => void) => void): void {
+      if (reached || started) return;
+      started = true;
+      wait(reach);
+    },
+    /** True once reached; it turns true in a transition, rendered in slices. `when` false waits. */
+    useReached(when = true, onWait?: () => void): boolean {
+      const [done, setDone] = useState(reached);
+      useEffect(() => {
+        if (done || !when) return;
+        const listener = () => startTransition(() => setDone(true));
+        if (reached) return listener();
+        listeners.add(listener);
+        onWait?.();
+        return () => void listeners.delete(listener);
+      }, [done, when, onWait]);
+      return done;
+    },
+  };
+}
+
+/** Idle, or `ms` where there is no requestIdleCallback (Safari). */
+function whenIdle(run: () => void, maxMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: maxMs });
+  else window.setTimeout(run, idleFallbackMs);
+}
+
+/** The longest the idle wait after the first view lasts, and the wait where there is no requestIdleCallback. */
+const firstPaintIdleMaxMs = 500;
+const idleFallbackMs = 100;
+/** The longest the idle wait after the load event lasts. */
+const settleIdleMaxMs = 2000;
+
+const firstPaint = stage();
+const settled = stage();
 
 /**
  * Marks the first view as painted once the browser is idle after it (the shell calls it when it
@@ -12,30 +56,29 @@ const listeners = new Set<() => void>();
  * first paint wait for it.
  */
 export function afterFirstPaint(): void {
-  const done = () => {
-    painted = true;
-    listeners.forEach((l) => l());
-    listeners.clear();
-  };
-  if (painted || scheduled) return;
-  scheduled = true;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: firstPaintIdleMaxMs });
-  else window.setTimeout(done, firstPaintFallbackMs);
+  firstPaint.start((reach) => whenIdle(reach, firstPaintIdleMaxMs));
 }
-
-/** The longest the idle wait lasts, and the wait where there is no requestIdleCallback (Safari). */
-const firstPaintIdleMaxMs = 500;
-const firstPaintFallbackMs = 100;
 
 /** True once the first view has been painted; it turns true in a transition, rendered in slices. */
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(painted);
-  useEffect(() => {
-    if (done) return;
-    const listener = () => startTransition(() => setDone(true));
-    if (painted) return listener();
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  }, [done]);
-  return done;
+  return firstPaint.useReached();
+}
+
+/**
+ * The page settles once it has loaded (every resource of the first view: the window's load event)
+ * and the browser is idle after that: a later stage than the first paint, for what no player
+ * waits for (popups, the customer-service button, the network notices), so that it neither
+ * competes with the page's own content nor piles onto the work that follows the first paint.
+ */
+function settleAfterLoad(): void {
+  settled.start((reach) => {
+    const idle = () => whenIdle(reach, settleIdleMaxMs);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** True once the first view has been painted, the page has loaded and the browser has been idle. */
+export function usePageSettled(): boolean {
+  return settled.useReached(useFirstPaintDone(), settleAfterLoad);
 }

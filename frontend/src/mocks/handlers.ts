@@ -7,6 +7,7 @@ import { gameCentreHandlers } from './game-centre';
 import { messagesHandlers } from './messages';
 import { moneyHandlers } from './money';
 import { promotionsHandlers } from './promotions';
+import { protectionHandlers } from './protection';
 import { sessionHandlers } from './session';
 
 const scenarioNames = new Set(Object.values(scenarioGoldens));
@@ -112,5 +113,6 @@ export function createHandlers(getScenario: () => Scenario): HttpHandler[] {
   // ... and so do the accounts' (src/mocks/session.ts: signing in and out), the money's (src/mocks/money.ts)
   // and the messages' (src/mocks/messages.ts: read marks, deletions).
   // ... and the agent's team (src/mocks/agent.ts: downlines opened, transfers, rebates).
-  return [...sessionHandlers(getScenario), ...moneyHandlers(getScenario), ...agentHandlers(getScenario), ...promotionsHandlers(getScenario), ...messagesHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
+  // ... and player protection's before all of them (src/mocks/protection.ts: a login during an exclusion is refused).
+  return [...protectionHandlers(getScenario), ...sessionHandlers(getScenario), ...moneyHandlers(getScenario), ...agentHandlers(getScenario), ...promotionsHandlers(getScenario), ...messagesHandlers(getScenario), ...gameCentreHandlers(getScenario, allGames), ...goldenHandlers];
 }

@@ -28,6 +28,7 @@ import { compareAmounts, digitsOf, fromPaisa, inRange, parseAmountInput, toPaisa
 import { isoDay } from '../lib/date-range';
 import { golden as anyGolden, goldens, type Golden } from './goldens';
 import { forcedGolden, type Scenario } from './scenario';
+import { depositLimitRefusal, depositMade } from './protection';
 import { sessionOf } from './session';
 import { signedIn } from './signed-in';
 
@@ -135,6 +136,9 @@ function recall(user: string): Answer {
 }
 
 function deposit(user: string, body: DepositRequest): Answer {
+  // the BFF's protection reads the player's state before the deposit handler (mocks/protection.ts)
+  const refused = depositLimitRefusal(user, body.amount);
+  if (refused) return refused;
   if (trial(user)) return fromGolden('deposit-free-reject');
   const method = (goldenBody('deposit-methods') as DepositMethods).methods.find((m) => m.id === body.methodId);
   const amount = parseAmountInput(body.amount ?? '');
@@ -146,6 +150,7 @@ function deposit(user: string, body: DepositRequest): Answer {
   const made = { gateway: 'deposit', qr: 'deposit-qr', mobile: 'deposit-mobile' } as const;
   // testdata/bff/wallet holds no bank transfer's answer
   if (method.kind === 'bank') return problem(404, 'not_found', 'no golden of a bank deposit in testdata/bff/wallet');
+  depositMade(user, twoDecimals(amount));
   return fromGolden(made[method.kind], (b) => {
     const d = b as Deposit;
     return { ...d, methodId: method.id, methodName: method.name, amount: twoDecimals(amount), ...(transfer && { payTo: method.payTo, reference: method.reference }) };

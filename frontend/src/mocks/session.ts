@@ -99,7 +99,16 @@ function logIn(body: LoginRequest): Response {
   return answer('login', (b) => ({ ...sessionOf(user), ...(body.rememberMe ? { rememberMe: true, expiresAt: b.expiresAt } : {}) }));
 }
 
+/** The referral codes of members (an invite-friends link's ref): demo01's, as its invitation golden says. */
+const referralCodes = new Set([(goldenBody('invitation') as { code: string }).code]);
+
+/** An inviting member's code the upstream knows no member by: the BFF asks only once the form passes. */
+const referrerUnknown = (body: RegistrationRequest) => Boolean(body.referralCode) && !referralCodes.has(body.referralCode ?? '');
+
 function registerAccount(body: RegistrationRequest): Response {
+  if (body.registerMethod !== undefined && !['APP', 'H5', 'PWA', 'WEBCLIP'].includes(body.registerMethod)) {
+    return problem(400, 'validation_failed', [{ name: 'registerMethod', code: 'invalid' }]);
+  }
   if (body.method === 'username') {
     const name = body.username ?? '';
     if (accounts[name] || created.has(name)) return answer('registration-username-taken');
@@ -107,6 +116,7 @@ function registerAccount(body: RegistrationRequest): Response {
       return answer('registration-validation-failed');
     }
     if (body.invitationCode && body.invitationCode !== 'AFF2026') return problem(400, 'validation_failed', [{ name: 'invitationCode', code: 'invitation_invalid' }]);
+    if (referrerUnknown(body)) return answer('registration-referrer-invalid');
     created.set(name, body.password);
     mockSession.signIn(name);
     return answer('registration-created', (b) => ({ ...b, userName: name }));
@@ -114,6 +124,7 @@ function registerAccount(body: RegistrationRequest): Response {
   const digits = (body.mobile ?? '').replace(/\D/g, '').replace(/^0/, '');
   if (digits.length !== 10) return answer('registration-mobile-invalid');
   if (body.smsCode !== smsCode) return problem(400, 'validation_failed', [{ name: 'smsCode', code: 'sms_code_invalid' }]);
+  if (referrerUnknown(body)) return answer('registration-referrer-invalid');
   const user = mobileUser(digits, body.dialingCode);
   created.set(user, body.password);
   mockSession.signIn(user);

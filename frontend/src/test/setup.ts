@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { server, setScenario } from '../mocks/server';
 import { resetGameCentreMocks } from '../mocks/game-centre';
@@ -8,9 +8,14 @@ import { resetMoneyMocks } from '../mocks/money';
 import { resetAgentMocks } from '../mocks/agent';
 import { resetPromotionsMocks } from '../mocks/promotions';
 import { resetMessagesMocks } from '../mocks/messages';
+import { resetProtectionMocks } from '../mocks/protection';
 import { setSignedIn } from '../mocks/signed-in';
 import { mockSession } from '../mocks/session';
 import { installMatchMedia } from './match-media';
+import { goldenBody } from '../mocks/goldens';
+import type { Session } from '../api/types';
+import { ageConfirmedKey } from '../app/shell/age-confirmation';
+import { realityCheckKey } from '../app/shell/reality-check';
 
 // Lazy route chunks are compiled on first use: give them time.
 configure({ asyncUtilTimeout: 4000 });
@@ -20,6 +25,14 @@ installMatchMedia(() => false);
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// As the journeys' harness does: the age gate answered (21, the strictest age), and the reality
+// checks of the goldens' login (days before the tests run, so one is always due) answered for
+// good. A test meeting either removes its key.
+const goldenLogin = (goldenBody('session-member') as Session).loginAt;
+beforeEach(() => {
+  localStorage.setItem(ageConfirmedKey, '21');
+  localStorage.setItem(realityCheckKey, JSON.stringify({ login: Date.parse(goldenLogin ?? ''), at: Number.MAX_SAFE_INTEGER }));
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
@@ -31,6 +44,7 @@ afterEach(async () => {
   resetAgentMocks();
   resetPromotionsMocks();
   resetMessagesMocks();
+  resetProtectionMocks();
   localStorage.clear();
   sessionStorage.clear();
   installMatchMedia(() => false);

@@ -15,6 +15,8 @@ const paths = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   transfer: 'M4 8h14l-4-4M20 16H6l4 4',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  // identity verification: an ID card
+  idCard: 'M3 5h18v14H3zM9 12a2 2 0 100-4 2 2 0 000 4zM5.5 16.5a3.5 3.5 0 017 0M15 9h4M15 13h4',
 } as const;
 
 export type AccountIconName = IconName | keyof typeof paths;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapFocus } from './focus-trap';
 import './modal.css';
 
 /** Mask clicks this soon after opening are ignored: the tap that opened a dialog must not close it. */
@@ -15,7 +16,10 @@ export type ModalProps = {
   closeOnMask?: boolean;
 };
 
-/** The generic dialog: title, body, footer buttons; Escape and mask close it. */
+/**
+ * The generic dialog: title, body, footer buttons; Escape and mask close it (`onClose`), and Tab
+ * stays inside it while it is open.
+ */
 export function Modal({ open, title, onClose, children, footer, closeOnMask = true }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -26,12 +30,14 @@ export function Modal({ open, title, onClose, children, footer, closeOnMask = tr
     openedAt.current = Date.now();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
+    const release = panel.current ? trapFocus(panel.current) : undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      release?.();
       previous?.focus();
     };
   }, [open, onClose]);

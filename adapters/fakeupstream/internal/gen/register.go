@@ -13,7 +13,8 @@ const (
 	patternName  = `^[A-Za-z][A-Za-z .]{1,49}$`
 )
 
-// registerSettings is the merchant's registration form. The two methods and the SMS code
+// registerSettings is the merchant's registration form, each field by the name the registration
+// body gives it (specs/accounts.md section 3). The two methods and the SMS code
 // follow the white-label switches (USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3); e-mail, payee
 // name, WhatsApp and the invitation code are offered and optional; the rest are switched off.
 func registerSettings() wire.RegisterSettings {
@@ -30,16 +31,16 @@ func registerSettings() wire.RegisterSettings {
 		DefaultCountryDialingCode: "880",
 		MobileNumLength:           10,
 		Fields: []wire.RegisterField{
-			field("account", true, true, patternAccount, 16),
+			field("username", true, true, patternAccount, 16),
 			field("password", true, true, patternPassword, 20),
 			field("mobileNum", sw["MOBILENUMREG3"], true, `^[1-9][0-9]{9}$`, 10),
 			field("verificationCode", sw["REGMOBVERF3"], true, `^[0-9]{4,10}$`, 10),
 			field("email", true, false, patternEmail, 254),
-			field("nickName", false, false, `^[A-Za-z0-9_ ]{2,20}$`, 20),
-			field("realName", true, false, patternName, 50),
-			field("withdrawPassword", false, false, `^[0-9]{6}$`, 6),
+			field("nickname", false, false, `^[A-Za-z0-9_ ]{2,20}$`, 20),
+			field("payeeName", true, false, patternName, 50),
+			field("paymentPassword", false, false, `^[0-9]{6}$`, 6),
 			field("idNumber", false, false, `^[A-Za-z0-9]{6,20}$`, 20),
-			field("qq", false, false, `^[1-9][0-9]{4,11}$`, 12),
+			field("qqNum", false, false, `^[1-9][0-9]{4,11}$`, 12),
 			field("facebook", false, false, `^[A-Za-z0-9.]{5,50}$`, 50),
 			field("wechat", false, false, `^[A-Za-z][A-Za-z0-9_-]{5,19}$`, 20),
 			field("line", false, false, `^[A-Za-z0-9._-]{4,20}$`, 20),

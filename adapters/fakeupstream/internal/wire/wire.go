@@ -238,3 +238,51 @@ type RegisterSettings struct {
 	MobileNumLength           int             `json:"mobileNumLength"`
 	Fields                    []RegisterField `json:"fields"`
 }
+
+// Registration is the body of /wps/member/register and /wps/member/register/mobile (encrypted),
+// in the platform's names (specs/accounts.md section 3). The fake decodes it strictly: a client
+// sending another name (account, nickName, realName, withdrawPassword, qq) is refused.
+type Registration struct {
+	Username           string `json:"username"`
+	Password           string `json:"password"`
+	ConfirmPassword    string `json:"confirmPassword"`
+	CountryDialingCode string `json:"countryDialingCode"`
+	MobileNum          string `json:"mobileNum"`
+	VerificationCode   string `json:"verificationCode"`
+	Email              string `json:"email"`
+	Nickname           string `json:"nickname"`
+	PayeeName          string `json:"payeeName"`
+	PaymentPassword    string `json:"paymentPassword"`
+	IDNumber           string `json:"idNumber"`
+	QQNum              string `json:"qqNum"`
+	Facebook           string `json:"facebook"`
+	Wechat             string `json:"wechat"`
+	Line               string `json:"line"`
+	Whatsapp           string `json:"whatsapp"`
+	Zalo               string `json:"zalo"`
+	AffiliateCode      string `json:"affiliateCode"`
+	RecommenderID      string `json:"recommenderId"`
+	CaptchaID          string `json:"captchaId"`
+	Captcha            string `json:"captcha"`
+	FirebaseChannel    string `json:"firebaseChannel"`
+	FirebaseIDToken    string `json:"firebaseIdToken"`
+	Domain             string `json:"domain"`
+	RegisterURL        string `json:"registerUrl"`
+	RegisterMethod     string `json:"registerMethod"`
+	Type               *int   `json:"type"`
+}
+
+// RegisterMethods are the values of a registration's registerMethod: the native app, a browser,
+// an installed web app, an iOS web clip.
+var RegisterMethods = []string{"APP", "H5", "PWA", "WEBCLIP"}
+
+// Field is the value of the form field the registration settings call name, "" for none.
+func (r Registration) Field(name string) string {
+	return map[string]string{
+		"username": r.Username, "password": r.Password, "mobileNum": r.MobileNum,
+		"verificationCode": r.VerificationCode, "email": r.Email, "nickname": r.Nickname,
+		"payeeName": r.PayeeName, "paymentPassword": r.PaymentPassword, "idNumber": r.IDNumber,
+		"qqNum": r.QQNum, "facebook": r.Facebook, "wechat": r.Wechat, "line": r.Line,
+		"whatsapp": r.Whatsapp, "zalo": r.Zalo, "affiliateCode": r.AffiliateCode, "captcha": r.Captcha,
+	}[name]
+}

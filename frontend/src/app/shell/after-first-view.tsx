@@ -1,7 +1,7 @@
-// What the shell adds once the first view is painted, in one chunk, shown once the whole strings
-// are here: the home page's popups, the floating customer-service button (home and the member
-// centre) and the offline and slow-network notices (issue 16), and an agent's contract prompts
-// (their code only for an agent session).
+// What the shell adds once the page has settled (loaded, then idle: lib/first-paint.ts), in one
+// chunk, shown once the whole strings are here: the home page's popups, the floating
+// customer-service button (home and the member centre) and the offline and slow-network notices
+// (issue 16), and an agent's contract prompts (their code only for an agent session).
 import { lazy, useEffect } from 'react';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
 import type { Site } from '../../api/types';
@@ -31,7 +31,7 @@ export function AfterFirstView({ site, pathname, locationKey, prompts }: Props) 
   if (!strings) return null;
   return (
     <>
-      {path === '/home' && <HomePopups />}
+      {path === '/home' && <HomePopups minAge={site.minAge} />}
       {/* a new page draws it anew: it closes on a route change */}
       {servicePages.has(path) && <ServiceWidget key={locationKey} site={site} />}
       <NetworkNotice />

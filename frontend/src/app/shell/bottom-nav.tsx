@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useSite } from '../../api/site';
+import { useSession } from '../../domain/session/session';
 import { Icon, type IconName } from '../../ui/icons';
 import { useTranslation } from '../../i18n/i18n';
 import './bottom-nav.css';
@@ -11,16 +13,23 @@ const items: { to: string; label: string; icon: IconName; hint?: string }[] = [
   { to: '/member/home', label: 'nav.member', icon: 'user' },
 ];
 
-/** Five labelled icons: home, promotion, invite (with a bonus hint), reward centre, member centre. */
+/**
+ * Five labelled icons: home, promotion, invite, reward centre, member centre. Invite carries its
+ * bonus hint only where inviting is offered (game-centre spec section 6): to a visitor, and to a
+ * player while the REFERRAL promotion is on (without it the invite page says 'coming soon').
+ */
 export function BottomNav() {
   const { t } = useTranslation();
+  const { data: site } = useSite();
+  const session = useSession();
+  const bonus = session.kind === 'visitor' || site?.switches.REFERRAL === true;
   return (
     <nav className="bottom-nav" aria-label={t('nav.label')}>
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} className="bottom-nav-item">
           <span className="bottom-nav-icon">
             <Icon name={item.icon} />
-            {item.hint && <span className="bottom-nav-hint">{t(item.hint)}</span>}
+            {item.hint && bonus && <span className="bottom-nav-hint">{t(item.hint)}</span>}
           </span>
           <span className="bottom-nav-label">{t(item.label)}</span>
         </NavLink>

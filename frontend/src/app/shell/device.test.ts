@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DownloadLink } from '../../api/types';
-import { detectDevice, isInApp, isIosSafari, suitableDownloads } from './device';
+import { detectDevice, isIosSafari, suitableDownloads } from './device';
 
 const iosSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 const iosChrome = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
@@ -26,10 +26,8 @@ describe('download rules', () => {
     expect(suitableDownloads(links, 'ios', iosOld).map((l) => l.type)).toEqual(['ios']);
   });
 
-  it('knows Safari from other iOS browsers, and the app from a browser', () => {
+  it('knows Safari from other iOS browsers', () => {
     expect(isIosSafari(iosSafari)).toBe(true);
     expect(isIosSafari(iosChrome)).toBe(false);
-    expect(isInApp(`${android} CasinoApp/3.2`)).toBe(true);
-    expect(isInApp(android)).toBe(false);
   });
 });

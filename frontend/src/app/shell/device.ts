@@ -2,9 +2,6 @@ import type { Site } from '../../api/types';
 
 export type Device = 'android' | 'ios' | 'other';
 
-/** The native app's web view announces itself with this token in its user agent. */
-const appAgent = /\b(?:CasinoApp|WLApp)\//i;
-
 export function detectDevice(ua: string, touchPoints = 0): Device {
   if (/iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && touchPoints > 1)) return 'ios';
   if (/Android/i.test(ua)) return 'android';
@@ -17,18 +14,9 @@ export function iosVersion(ua: string): number {
   return m ? Number(`${m[1]}.${m[2]}`) : 0;
 }
 
-export function isInApp(ua: string): boolean {
-  return appAgent.test(ua);
-}
-
 /** Safari proper, not Chrome, Firefox, Edge or an in-app browser that wraps WebKit on iOS. */
 export function isIosSafari(ua: string): boolean {
   return /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\/|MicroMessenger|GSA\//i.test(ua);
-}
-
-export function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return nav.standalone === true || (window.matchMedia?.('(display-mode: standalone)').matches ?? false);
 }
 
 /** The download links that suit this device: Android gets the APK, iOS the app and the web-app profile. */

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Site } from '../../api/types';
-import { detectDevice, isInApp, isIosSafari, isStandalone, suitableDownloads } from './device';
+import { detectDevice, isIosSafari, suitableDownloads } from './device';
+import { isInApp, isStandalone } from '../../lib/run-mode';
 
 const hiddenKey = 'hideDownloadBar';
 

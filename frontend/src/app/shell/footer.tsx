@@ -1,34 +1,84 @@
+import { Link } from 'react-router';
 import type { Site } from '../../api/types';
 import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SocialLinks } from './social-links';
-import { useTranslation } from '../../i18n/i18n';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatNumber } from '../../lib/format';
 import './footer.css';
+
+/** The responsible-gaming page, one tap from every page. */
+const responsibleGamingPath = '/responsibleGaming';
 
 // Brand names, not translated.
 const payments = ['bKash', 'Nagad', 'Rocket', 'Upay', 'USDT'];
 const certifications = ['GLI', 'iTech Labs', 'BMM Testlabs', 'GamCare'];
 
-/** Licence, responsible gaming, payment methods, certifications, follow-us, copyright 2019-2025. */
-export function Footer({ site }: { site: Site }) {
+/**
+ * The line every page but home ends with (issue 19): the site's minimum age, its licence with the
+ * regulator's verification link, and the responsible-gaming page.
+ */
+function CompactFooter({ site }: { site: Site }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
+  const age = formatNumber(site.minAge, lng);
+  return (
+    <footer className="footer-compact">
+      <span className="age-mark" aria-hidden="true">
+        {age}+
+      </span>
+      <p>
+        {t('footer.ageLine', { age })}{' '}
+        {site.licence && (
+          <>
+            {t('footer.licenceLine', { issuer: site.licence.issuer, number: site.licence.number })}{' '}
+            <a href={site.licence.verifyUrl} target="_blank" rel="noopener noreferrer">
+              {t('footer.verifyLicence')}
+            </a>
+            {' · '}
+          </>
+        )}
+        <Link to={responsibleGamingPath}>{t('footer.responsible')}</Link>
+      </p>
+    </footer>
+  );
+}
+
+/**
+ * Home's footer: the licence (when the site names one) with its verification link, the minimum
+ * age and the responsible-gaming page, payment methods, certifications, follow-us, copyright
+ * 2019-2025. Other pages end with the compact line.
+ */
+export function Footer({ site, compact = false }: { site: Site; compact?: boolean }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  if (compact) return <CompactFooter site={site} />;
+  const age = formatNumber(site.minAge, lng);
   return (
     <footer className="footer">
-      <section className="footer-block">
-        <h2 className="footer-heading">
-          <Icon name="shield" size={18} />
-          {t('footer.licence')}
-        </h2>
-        <p>{t('footer.licenceText', { name: site.name })}</p>
-      </section>
+      {site.licence && (
+        <section className="footer-block">
+          <h2 className="footer-heading">
+            <Icon name="shield" size={18} />
+            {t('footer.licence')}
+          </h2>
+          <p>{t('footer.licenceText', { name: site.name, issuer: site.licence.issuer, number: site.licence.number })}</p>
+          <a className="footer-link" href={site.licence.verifyUrl} target="_blank" rel="noopener noreferrer">
+            {t('footer.verifyLicence')}
+          </a>
+        </section>
+      )}
       <section className="footer-block">
         <h2 className="footer-heading">
           <span className="age-mark" aria-hidden="true">
-            18+
+            {age}+
           </span>
           {t('footer.responsible')}
         </h2>
-        <p>{t('footer.responsibleText')}</p>
+        <p>{t('footer.responsibleText', { age })}</p>
+        <Link className="footer-link" to={responsibleGamingPath}>
+          {t('footer.responsibleLink')}
+        </Link>
       </section>
       <section className="footer-block">
         <h2 className="footer-heading">{t('footer.payments')}</h2>

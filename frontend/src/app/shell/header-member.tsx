@@ -4,20 +4,24 @@ import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { AccountIcon } from '../../ui/account-icons';
 import { useMemberGate } from '../../domain/session/member-gate';
+import { useSession } from '../../domain/session/session';
 import { Balance } from './balance';
+import { SessionClock } from './session-clock';
 import './header-member.css';
 
 /**
- * The header of a logged-in player: the balance, a deposit button (free accounts get free_reject).
- * Mounting it sends the member renew.
+ * The header of a logged-in player: the time since login, the balance, a deposit button (free
+ * accounts get free_reject). Mounting it sends the member renew.
  */
 export function MemberSlots({ site }: { site: Site }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const gate = useMemberGate();
+  const { loginAt } = useSession();
   useRenewOnMount(true);
   return (
     <>
+      {loginAt && <SessionClock loginAt={loginAt} />}
       <Balance currency={site.currency} />
       <button type="button" className="icon-btn header-deposit" aria-label={t('balance.deposit')} onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
         <AccountIcon name="plus" size={20} />

@@ -4,6 +4,8 @@ import { useHome } from '../../api/home';
 import type { Announcement } from '../../api/types';
 import { announcementTarget } from '../../domain/messages/announcement-link';
 import { RichContent } from '../../domain/messages/rich-content';
+import { deviceExclusion } from '../../domain/protection/excluded-device';
+import { useAgeGate } from './age-confirmation';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { Modal } from '../../ui/modal';
@@ -31,9 +33,11 @@ function remember(id: string): void {
 
 /**
  * The home page's popup announcements (PU), one after the other in the modal, each once per device:
- * an id is remembered as soon as its popup shows.
+ * an id is remembered as soon as its popup shows; they wait for the age gate's answer. None, and
+ * none marked seen, while this device remembers a time-out or self-exclusion
+ * (domain/protection/excluded-device.ts): they are promotions.
  */
-export function HomePopups() {
+export function HomePopups({ minAge }: { minAge: number }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -41,9 +45,10 @@ export function HomePopups() {
   // the ids not shown before this visit, taken once the answer is here
   const [queue, setQueue] = useState<Announcement[] | null>(null);
   const [at, setAt] = useState(0);
-  if (queue === null && data) {
+  const gated = useAgeGate(minAge, '/home');
+  if (queue === null && data && !gated) {
     const before = new Set(seen());
-    setQueue(data.popups.items.filter((p) => !before.has(p.id)));
+    setQueue(deviceExclusion() ? [] : data.popups.items.filter((p) => !before.has(p.id)));
   }
   const current = queue?.[at];
   const shown = current?.id;

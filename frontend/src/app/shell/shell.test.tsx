@@ -112,12 +112,6 @@ describe('routes', () => {
     expect(window.location.pathname).toBe('/m/login');
   });
 
-  it('shows a titled placeholder for screens of later issues', async () => {
-    await renderApp('/m/gameCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'গেম সেন্টার' })).toBeInTheDocument();
-    expect(await screen.findByText('এই পাতাটি শীঘ্রই আসছে।')).toBeInTheDocument();
-  });
-
   it('shows the first page of a visit at once and lets a page reached by navigating enter', async () => {
     const { user } = await renderApp('/m/activity');
     await screen.findByRole('button', { name: bn.back });

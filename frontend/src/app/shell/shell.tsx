@@ -13,7 +13,7 @@ import { DownloadBar } from './download-bar';
 import { DownloadProvider } from './download';
 import { Header } from './header';
 import { PageSkeleton } from '../../ui/page-skeleton';
-import { afterFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
+import { afterFirstPaint, useFirstPaintDone, usePageSettled } from '../../lib/first-paint';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useGoBack } from '../../lib/use-go-back';
 import './shell.css';
@@ -27,6 +27,8 @@ const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStr
 // After the first view: popups, the customer-service button, the network notices, an agent's
 // contract prompts (after-first-view.tsx).
 const AfterFirstView = lazy(() => import('./after-first-view').then((m) => ({ default: m.AfterFirstView })));
+// Player protection after the first view: the age gate, a player's reality checks (protection-shell.tsx).
+const ProtectionShell = lazy(() => import('./protection-shell').then((m) => ({ default: m.ProtectionShell })));
 
 /** A swipe to the right this long (px) goes back. */
 export const swipeBackPx = 100;
@@ -75,6 +77,7 @@ export function Shell({ site }: { site: Site }) {
   }, [location.pathname]);
   useEffect(afterFirstPaint, []);
   const painted = useFirstPaintDone();
+  const settled = usePageSettled();
   // Agents (any type but 0, 4 and 40: isAgent) other than 41 and 42 get the contract prompts once
   // per login, after the first view; the session's user and end name the login.
   const { data: session } = useSessionQuery();
@@ -125,13 +128,13 @@ export function Shell({ site }: { site: Site }) {
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
-          <Suspense fallback={null}>{home && painted && <Footer site={site} />}</Suspense>
+          <Suspense fallback={null}>{painted && <Footer site={site} compact={!home} />}</Suspense>
         </main>
         {showsBottomNav(location.pathname) && <BottomNav />}
         <Suspense fallback={null}>
           {openSide === 'left' && <SideMenu site={site} onClose={close} />}
           {openSide === 'right' && <MemberPanel site={site} onClose={close} />}
-          {painted && (
+          {settled && (
             <AfterFirstView
               site={site}
               pathname={location.pathname}
@@ -140,6 +143,7 @@ export function Shell({ site }: { site: Site }) {
             />
           )}
         </Suspense>
+        <Suspense fallback={null}>{painted && <ProtectionShell site={site} pathname={location.pathname} />}</Suspense>
       </div>
     </DownloadProvider>
   );

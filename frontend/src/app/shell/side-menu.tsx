@@ -148,7 +148,10 @@ function MemberAccordion({ site }: { site: Site }) {
   );
 }
 
-/** The left menu: money, promotions, the member accordion, the game centre by category, download, chat, social, language. */
+/**
+ * The left menu: money, promotions, the member accordion, the game centre by category, responsible
+ * gaming, download, chat, social, language.
+ */
 export function SideMenu({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -211,6 +214,12 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
           </div>
         )}
         <ul className="menu-list menu-list-divided">
+          <li>
+            <Link className="menu-item" to="/responsibleGaming">
+              <Icon name="shield" size={20} />
+              {t('menu.responsibleGaming')}
+            </Link>
+          </li>
           {download.eligible && (
             <li>
               <button type="button" className="menu-item" onClick={download.open}>

@@ -3,7 +3,9 @@ import { ApiError } from '../../api/client';
 import type { ScopedMutator } from 'swr';
 import { changeFavourite } from '../../api/favourite-change';
 import { postLaunch } from '../../api/launches';
-import { loadAllStrings } from '../../i18n/i18n';
+import { cachedSite } from '../../api/site';
+import { currentLanguage, loadAllStrings } from '../../i18n/i18n';
+import { limitExceededMessage } from '../protection/protection-text';
 import type { ToastKind } from '../../ui/toast';
 import { basename } from '../../config/paths';
 
@@ -40,8 +42,14 @@ export async function runLaunch(target: LaunchTarget, { navigate, show, t }: Dep
     else browser.open(launch.url);
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'launch_failed';
-    if (code === 'login_required') return;
+    // the shell sends a visitor to log in; a time-out or self-exclusion shows its end page
+    // (domain/protection/session-endings.tsx)
+    if (code === 'login_required' || code === 'self_excluded') return;
     await loadAllStrings();
+    if (error instanceof ApiError && code === 'limit_exceeded' && error.limit) {
+      show(limitExceededMessage(t, error.limit, cachedSite()?.currency, currentLanguage()), 'short');
+      return;
+    }
     show(t(`launch.error.${code}`, { defaultValue: t('launch.error.launch_failed') }), 'short');
   }
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAnnouncements } from '../../api/announcements';
 import type { AnnouncementItem } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
+import { deviceExclusion } from '../protection/excluded-device';
 import { announcementTarget } from './announcement-link';
 import { RichContent } from './rich-content';
 import './announcement-banners.css';
@@ -26,11 +27,12 @@ function Leads({ a, children }: { a: AnnouncementItem; children: React.ReactNode
 /**
  * A screen's banner announcements (kind banner) of one group: the registration screen's `m_reg`
  * (its picture, title and text) or the hot-games page's `m_hotgames` (a strip of pictures).
- * Nothing while they load or when there are none.
+ * Nothing while they load or when there are none, and nothing at all (not even asked for) while
+ * this device remembers a time-out or self-exclusion: they are promotions.
  */
 export function AnnouncementBanners({ group, withText = false }: { group: 'm_reg' | 'm_hotgames'; withText?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useAnnouncements({ types: ['banner'], group });
+  const { data } = useAnnouncements(deviceExclusion() ? null : { types: ['banner'], group });
   const items = data?.items ?? [];
   if (items.length === 0) return null;
   const slide = (a: AnnouncementItem) => (

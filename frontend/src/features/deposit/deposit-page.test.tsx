@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { goldenBody } from '../../mocks/goldens';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLimits } from '../../api/protection';
+import { golden, goldenBody } from '../../mocks/goldens';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
@@ -150,5 +151,62 @@ describe('deposit', () => {
     await openDeposit('en', 'free01');
     expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+  });
+});
+
+describe('deposit under the player protection', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  /** demo01's daily deposit limit, set as the responsible-gaming page sets it. */
+  async function dailyLimit(amount: string) {
+    const protection = await setLimits([{ kind: 'deposit', period: 'day', amount, remove: false }]);
+    expect(protection.limits).toEqual([{ kind: 'deposit', period: 'day', amount: `${amount}.00`, used: '0.00', remaining: `${amount}.00` }]);
+  }
+
+  it('says what a daily deposit limit leaves when a deposit is over it, with the way to the limits', async () => {
+    mockSession.signIn('demo01');
+    await dailyLimit('1000');
+    const { user } = await openDeposit('en');
+    await screen.findByRole('group', { name: 'Payment method' });
+    await user.type(screen.getByLabelText('Amount'), '1500');
+    await user.type(screen.getByLabelText('Transaction ID'), 'BK8N2X91');
+    await user.click(screen.getByRole('button', { name: 'I have sent it: confirm' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your daily deposit limit is ৳1,000; you can deposit ৳1,000.00 more.');
+    expect(within(alert).getByRole('link', { name: 'My limits' })).toHaveAttribute('href', '/m/responsibleGaming#limits');
+
+    // within the limit it goes through, and what remains shrinks
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'I have sent it: confirm' }));
+    await screen.findByRole('region', { name: 'Deposit submitted' });
+    await user.click(screen.getByRole('button', { name: 'New deposit' }));
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Transaction ID'), 'BK8N2X92');
+    await user.click(screen.getByRole('button', { name: 'I have sent it: confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your daily deposit limit is ৳1,000; you can deposit ৳400.00 more.');
+  });
+
+  it('says it in Bengali', async () => {
+    mockSession.signIn('demo01');
+    await dailyLimit('1000');
+    const { user } = await openDeposit('bn');
+    await screen.findByRole('group', { name: 'পেমেন্ট পদ্ধতি' });
+    await user.type(screen.getByLabelText('পরিমাণ'), '১৫০০');
+    await user.type(screen.getByLabelText('ট্রানজেকশন আইডি'), 'BK8N2X91');
+    await user.click(screen.getByRole('button', { name: 'পাঠিয়েছি: নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('আপনার দৈনিক ডিপোজিট সীমা ১,০০০৳; আপনি আর ১,০০০.০০৳ ডিপোজিট করতে পারবেন।');
+  });
+
+  it('a deposit refused with self_excluded shows the end page', async () => {
+    server.use(http.post('/api/v1/deposits', () => HttpResponse.json(golden('deposit-self-excluded', 'protection').body as Record<string, unknown>, { status: 403 })));
+    const { user } = await openDeposit('en');
+    await screen.findByRole('group', { name: 'Payment method' });
+    await user.type(screen.getByLabelText('Amount'), '1500');
+    await user.type(screen.getByLabelText('Transaction ID'), 'BK8N2X91');
+    await user.click(screen.getByRole('button', { name: 'I have sent it: confirm' }));
+    expect(await screen.findByRole('heading', { name: 'You are on a time-out' })).toBeInTheDocument();
+    expect(screen.getByText('It ends on 29 November 2026 at 18:00.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/excluded');
   });
 });

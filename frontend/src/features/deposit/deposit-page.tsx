@@ -10,6 +10,8 @@ import { AmountField } from '../../domain/money/amount-field';
 import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
 import { CopyLine, Money, OutcomeUnknown, StatusBadge } from '../../domain/money/money-widgets';
 import { depositRecordPath } from '../../domain/money/paths';
+import { limitExceededMessage } from '../../domain/protection/protection-text';
+import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts, inRange, parseAmountInput } from '../../lib/amount';
@@ -171,6 +173,8 @@ export function DepositPage() {
   const [result, setResult] = useState<Deposit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [unknown, setUnknown] = useState(false);
+  // a deposit limit refused the amount: the failure names it, with the way to the limits
+  const [overLimit, setOverLimit] = useState(false);
   const [busy, setBusy] = useState(false);
   const method = data?.methods.find((m) => m.id === chosen) ?? data?.methods[0];
   const promotions = data?.promotions ?? [];
@@ -223,6 +227,7 @@ export function DepositPage() {
     e.preventDefault();
     setFailure(null);
     setUnknown(false);
+    setOverLimit(false);
     if (!form.check()) return;
     const transfer = isTransfer(method.kind);
     // one key per submission: the player's next tap is a new submission with a new key
@@ -242,7 +247,10 @@ export function DepositPage() {
       setResult(deposit);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
-      else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: method, currency, lng }), serverFields) > 0) {
+      else if (err instanceof ApiError && err.code === 'limit_exceeded' && err.limit) {
+        setOverLimit(true);
+        setFailure(limitExceededMessage(t, err.limit, currency, lng));
+      } else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: method, currency, lng }), serverFields) > 0) {
         // shown under the fields
       } else setFailure(errorMessage(t, err));
     } finally {
@@ -299,6 +307,14 @@ export function DepositPage() {
         {failure && (
           <p className="form-error" role="alert">
             {failure}
+            {overLimit && (
+              <>
+                {' '}
+                <Link className="text-link" to={`${responsibleGamingPath}#limits`}>
+                  {t('protection.changeLimits')}
+                </Link>
+              </>
+            )}
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

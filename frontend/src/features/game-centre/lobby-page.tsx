@@ -4,7 +4,7 @@ import { useCategories } from '../../api/categories';
 import { hasMorePages, useGamePages } from '../../api/games';
 import type { Category, GameQuery, Vendor } from '../../api/types';
 import { VendorTile } from '../../domain/games/vendor-tile';
-import { categoryPath } from '../../domain/games/category-paths';
+import { categoryPath, lotteryCategories } from '../../domain/games/category-paths';
 import { useSession } from '../../domain/session/session';
 import { Drawer } from '../../ui/drawer';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -30,6 +30,8 @@ export const minBets = ['0.5', '1', '5', '10'];
 function minBetOf(value: string): GameQuery['minBet'] {
   return minBets.includes(value) ? (Number(value) as NonNullable<GameQuery['minBet']>) : undefined;
 }
+/** Categories a page names that the server may not have (/m/blockchain): the page waits for the categories, and lists every category without it. */
+const categoriesIfListed = ['BLOCKCHAIN'];
 /** The search asks after typing has stopped this long. */
 export const searchDebounceMs = 500;
 
@@ -48,6 +50,43 @@ function vendorsOf(code: string, categories: Category[]): Vendor[] {
   const list = code === 'ALL' ? categories.flatMap((c) => c.vendors) : (categories.find((c) => c.code === code)?.vendors ?? []);
   const seen = new Set<string>();
   return list.filter((v) => !seen.has(v.code) && seen.add(v.code));
+}
+
+/**
+ * The lottery page's tabs, one per lottery category the server lists (ELOTT, LOTT), each showing
+ * its games: arrow keys move between them as in any tab list.
+ */
+function LotteryTabs({ codes, current, onSelect }: { codes: string[]; current: string; onSelect: (code: string) => void }) {
+  const { t } = useTranslation();
+  const move = (e: React.KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    const next = codes[(index + step + codes.length) % codes.length] as string;
+    onSelect(next);
+    document.getElementById(`lottery-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="chips lottery-tabs" role="tablist" aria-label={t('lobby.lotteryKinds')}>
+      {codes.map((code, i) => (
+        <button
+          key={code}
+          id={`lottery-tab-${code}`}
+          type="button"
+          role="tab"
+          className="chip-btn"
+          aria-selected={code === current}
+          aria-controls="lottery-panel"
+          tabIndex={code === current ? 0 : -1}
+          onClick={() => onSelect(code)}
+          onKeyDown={(e) => move(e, i)}
+        >
+          <CategoryIcon code={code} size={18} />
+          {t(`category.${code}`, { defaultValue: code })}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** Places held while GET /api/v1/categories is on its way: the menu and the vendor chips keep their height, so the grid under them does not move when it arrives. */
@@ -166,7 +205,9 @@ function FilterChips({ chips }: { chips: { key: string; label: string; onRemove:
 /**
  * A game category's page (`/m/slot-games` ... `/m/gameList?gameType=&vassalage=`): back to home,
  * search, filter drawer and chips, deposit and withdraw, the category menu, the category's title,
- * a vendor selector or vendor tiles, and its games page by page as the list scrolls.
+ * a vendor selector or vendor tiles, and its games page by page as the list scrolls. The lottery
+ * page (category ELOTT) lists ELOTT and LOTT, a tab each (`?gameType=LOTT` the second); a category
+ * of categoriesIfListed is the lobby of every category when the server does not list it.
  */
 export function LobbyPage({ category }: { category: string }) {
   const { t } = useTranslation();
@@ -177,7 +218,9 @@ export function LobbyPage({ category }: { category: string }) {
   // view of home, and useSearchParams alone would add its code to it (the 120 KB budget).
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
-  const code = (category || params.get('gameType') || 'ALL').toUpperCase();
+  const asked = (params.get('gameType') ?? '').toUpperCase();
+  const lottery = category === lotteryCategories[0];
+  const named = lottery && lotteryCategories.includes(asked) ? asked : (category || asked || 'ALL').toUpperCase();
   const vendor = params.get('vassalage') ?? '';
   const minBet = params.get('minBet') ?? '';
   const bet = minBetOf(minBet);
@@ -186,15 +229,20 @@ export function LobbyPage({ category }: { category: string }) {
   const debounced = useDebounced(text.trim(), searchDebounceMs);
   const name = text.trim() === '' ? '' : debounced;
   const [filterOpen, setFilterOpen] = useState(false);
-  const { data: categories } = useCategories();
+  const { data: categories, error: categoriesError } = useCategories();
   const all = categories?.items ?? [];
+  // a category the server may not have waits for its answer (nothing is asked meanwhile)
+  const ifListed = categoriesIfListed.includes(named);
+  const waiting = ifListed && categories === undefined && categoriesError === undefined;
+  const code = ifListed && !waiting && !all.some((c) => c.code === named) ? 'ALL' : named;
+  const tabs = lottery ? lotteryCategories.filter((c) => categories === undefined || all.some((l) => l.code === c)) : [];
   const vendors = vendorsOf(code, all);
   const vendorName = vendors.find((v) => v.code === vendor)?.name ?? vendorsOf('ALL', all).find((v) => v.code === vendor)?.name ?? vendor;
   const tiles = vendorTileCategories.includes(code) && !vendor && !minBet && !name;
   const recentLocked = code === 'RECENT' && !member;
 
   const query: Omit<GameQuery, 'page' | 'pageSize'> | null =
-    tiles || recentLocked
+    tiles || recentLocked || waiting
       ? null
       : {
           ...(minBet ? { mode: 'filter' as const } : {}),
@@ -222,7 +270,17 @@ export function LobbyPage({ category }: { category: string }) {
     ...(minBet ? [{ key: 'minBet', label: t('lobby.minBetChip', { amount: formatNumber(Number(minBet), lng, minBet.includes('.') ? 1 : 0) }), onRemove: () => setFilter({ minBet: '' }) }] : []),
     ...(name ? [{ key: 'name', label: t('lobby.nameChip', { name }), onRemove: () => setText('') }] : []),
   ];
-  const title = t(`category.${code}`, { defaultValue: code === 'ALL' ? t('app.all') : code });
+  // the lottery page keeps its title over both tabs; the lobby of every category is the game centre
+  const title = lottery ? t('page.lottery') : code === 'ALL' ? t('page.gameCenter') : t(`category.${code}`, { defaultValue: code });
+  const selectTab = (next: string) => {
+    const p = new URLSearchParams(params);
+    if (next === lotteryCategories[0]) p.delete('gameType');
+    else p.set('gameType', next);
+    // another category's vendors: the vendor filter does not carry over
+    p.delete('vassalage');
+    const query = p.toString();
+    void navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
+  };
 
   return (
     <div className="lobby-page">
@@ -246,12 +304,13 @@ export function LobbyPage({ category }: { category: string }) {
           {t('lobby.withdraw')}
         </Link>
       </div>
-      <CategoryMenu codes={menuCodes(all)} current={code} loading={categories === undefined} />
+      <CategoryMenu codes={menuCodes(all)} current={lottery ? lotteryCategories[0] : code} loading={categories === undefined} />
       {code === 'HOT' && <AnnouncementBanners group="m_hotgames" />}
       <h1 className="lobby-title">
-        <CategoryIcon code={code} size={22} />
+        <CategoryIcon code={lottery ? lotteryCategories[0] : code} size={22} />
         {title}
       </h1>
+      {tabs.length > 1 && <LotteryTabs codes={tabs} current={code} onSelect={selectTab} />}
       {vendorSelectorCategories.includes(code) && categories === undefined && (
         <div className="chips" aria-hidden="true">
           {placeholders.map((i) => (
@@ -285,15 +344,17 @@ export function LobbyPage({ category }: { category: string }) {
           </Link>
         </div>
       ) : (
-        <InfiniteGames
-          key={JSON.stringify(query)}
-          pages={pages}
-          error={error}
-          loading={loading}
-          hasMore={hasMorePages(pages)}
-          onMore={() => void setSize(size + 1)}
-          onRetry={() => void mutate()}
-        />
+        <div {...(tabs.length > 1 && { role: 'tabpanel', id: 'lottery-panel', 'aria-labelledby': `lottery-tab-${code}` })}>
+          <InfiniteGames
+            key={JSON.stringify(query)}
+            pages={pages}
+            error={error}
+            loading={loading}
+            hasMore={hasMorePages(pages)}
+            onMore={() => void setSize(size + 1)}
+            onRetry={() => void mutate()}
+          />
+        </div>
       )}
       {filterOpen && (
         <FilterDrawer

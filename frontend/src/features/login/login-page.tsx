@@ -6,6 +6,7 @@ import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
 import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import { useExclusionEnd, type SessionEndedState } from '../../domain/protection/session-endings';
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
 import type { LoginState } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
@@ -13,6 +14,7 @@ import { digitsOnly, errorMessage, fieldMessage, limits, normalizeMobile } from 
 import { useForm, type Errors } from '../../lib/form';
 import { CheckField, Field, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import '../../domain/protection/protection.css';
 
 type LoginValues = {
   username: string;
@@ -39,6 +41,9 @@ export function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const applySession = useApplySession();
+  const endExcluded = useExclusionEnd();
+  // the session time limit the player set ended the last session (domain/protection/session-endings.tsx)
+  const limitEnded = (location.state as SessionEndedState)?.ended === 'session_limit_reached';
   const { data: site } = useSite();
   const smsLogin = site?.switches.REGMOBVERF3 === true;
   const [remembered] = useState(rememberedLogin);
@@ -128,6 +133,11 @@ export function LoginPage() {
       if (err instanceof ApiError && err.code === 'validation_failed') {
         if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), serverFields) > 0) return;
       }
+      // a time-out or self-exclusion in force: the end page says until when
+      if (err instanceof ApiError && err.code === 'self_excluded') {
+        await endExcluded(err.exclusion);
+        return;
+      }
       setFailure(errorMessage(t, err));
     }
   };
@@ -140,6 +150,11 @@ export function LoginPage() {
     <div className="form-page">
       <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
         <h2 className="form-title">{t('login.welcome')}</h2>
+        {limitEnded && (
+          <p className="protection-notice" role="status">
+            {t('protection.sessionLimitEnded')}
+          </p>
+        )}
         {smsLogin && (
           <Segmented<LoginMethod>
             label={t('login.method')}

@@ -90,6 +90,8 @@ export function MemberHomePage() {
   const entries: Entry[] = [
     { key: 'agent', icon: 'shield', label: t('member.agencyCentre'), to: '/agent', show: session.isAgent },
     { key: 'account', icon: 'user', label: t('member.myAccount'), to: '/myAccount/index', show: true },
+    // identity verification (accounts spec section 1); a free account has no identity to verify
+    { key: 'kyc', icon: 'idCard', label: t('page.identityVerification'), to: '/identityVerification', show: !trial },
     { key: 'wallets', icon: 'wallet', label: t('member.wallets'), to: walletsPath, show: true },
     // the records, the security centre and VIP, each behind its switch (the inbox has its own entry, with its badge)
     ...memberLinks.filter((l) => l.key !== 'mail').map((l) => ({ key: l.key, icon: l.icon, label: t(l.label), to: l.path, show: on(l.switch) })),
@@ -110,6 +112,7 @@ export function MemberHomePage() {
       badge: unread.chat,
       show: hasLiveChat(site),
     },
+    { key: 'responsibleGaming', icon: 'shield', label: t('page.responsibleGaming'), to: '/responsibleGaming', show: true },
     { key: 'settings', icon: 'menu', label: t('member.settings'), to: '/set', show: true },
   ];
 

@@ -1,5 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { RegistrationSettings } from '../../api/types';
+import { goldenBody } from '../../mocks/goldens';
+import { server } from '../../mocks/server';
 import { renderApp } from '../../test/render-app';
 
 async function openRegister(path = '/m/register', language: 'en' | 'bn' = 'en') {
@@ -108,5 +112,17 @@ describe('registration', () => {
     await user.click(screen.getByRole('checkbox', { name: /আমার বয়স ১৮/ }));
     await user.click(screen.getByRole('button', { name: 'নিবন্ধন করুন' }));
     expect(await screen.findByText('অ্যাকাউন্টের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', /I am over 21 years old/],
+    ['bn', /আমার বয়স ২১ বছরের বেশি/],
+  ] as const)("asks the site's stricter age the settings answer (%s)", async (language, box) => {
+    // a site of minimum age 21: the BFF answers the stricter of the upstream's age and the site's
+    const settings = goldenBody('registration-settings', 'account') as RegistrationSettings;
+    server.use(http.get('/api/v1/registration/settings', () => HttpResponse.json({ ...settings, minimumAge: 21 })));
+    await openRegister('/m/register', language);
+    expect(screen.getByRole('checkbox', { name: box })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /18|১৮/ })).not.toBeInTheDocument();
   });
 });

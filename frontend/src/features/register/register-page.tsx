@@ -13,6 +13,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { digitsOnly, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
+import { registerMethod } from '../../lib/register-method';
 import { CheckField, Field, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import { AnnouncementBanners } from '../../domain/messages/announcement-banners';
@@ -40,6 +41,11 @@ const autoComplete: Partial<Record<FieldName, string>> = {
 /** The invitation code a registration link carries (?code=, ?affiliateCode= or ?inviteCode=). */
 function codeFromLink(params: URLSearchParams): string {
   return params.get('code') ?? params.get('affiliateCode') ?? params.get('inviteCode') ?? '';
+}
+
+/** The inviting member's code an invite-friends link carries (?ref=): sent as the referral code. */
+function referralFromLink(params: URLSearchParams): string {
+  return params.get('ref')?.trim() ?? '';
 }
 
 /** An app path for a link the settings give with the /m prefix. */
@@ -71,6 +77,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const applySession = useApplySession();
   const { search } = useLocation();
   const [linkCode] = useState(() => codeFromLink(new URLSearchParams(search)));
+  const [referralCode] = useState(() => referralFromLink(new URLSearchParams(search)));
   const { data: linkCodeAnswer } = useInvitationCode(linkCode || null);
   const [method, setMethod] = useState<Method>(settings.methods.includes(settings.defaultMethod) ? settings.defaultMethod : (settings.methods[0] ?? 'username'));
   const [checkName, setCheckName] = useState<string | null>(null);
@@ -123,7 +130,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
     e.preventDefault();
     setFailure(null);
     if (!form.check()) return;
-    const body: RegistrationRequest = { method, password: v.password, confirmPassword: v.confirmPassword, acceptTerms: true };
+    const body: RegistrationRequest = { method, password: v.password, confirmPassword: v.confirmPassword, acceptTerms: true, registerMethod: registerMethod() };
+    if (referralCode) body.referralCode = referralCode;
     for (const f of fields) {
       if (f.name === 'password' || f.name === 'confirmPassword' || f.name === 'captcha') continue;
       const value = v[f.name].trim();
@@ -160,6 +168,12 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       if (shown('captcha')) setCaptchaGeneration((g) => g + 1);
       if (err instanceof ApiError && err.code === 'validation_failed') {
         if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), [...fieldNames, 'acceptTerms']) > 0) return;
+        // the link's referral code is no field of the form: its refusal is the form's message
+        const referral = err.fields.find((f) => f.name === 'referralCode');
+        if (referral) {
+          setFailure(fieldMessage(t, referral));
+          return;
+        }
       }
       setFailure(errorMessage(t, err));
     }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goldenBody } from '../../mocks/goldens';
+import { readyToWithdraw } from '../../mocks/money';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
-import { renderApp } from '../../test/render-app';
+import { findSection, renderApp } from '../../test/render-app';
 
 async function openSecurity(language: 'en' | 'bn' = 'en', user = 'demo01') {
   localStorage.setItem('language', language);
@@ -14,9 +15,7 @@ async function openSecurity(language: 'en' | 'bn' = 'en', user = 'demo01') {
 }
 
 describe('security centre', () => {
-  afterEach(() => {
-    server.events.removeAllListeners();
-  });
+  afterEach(() => server.events.removeAllListeners());
 
   it("shows the player's facts, masked", async () => {
     await openSecurity();
@@ -77,7 +76,9 @@ describe('security centre', () => {
   });
 
   it('changes the payment password only with the right current one, in Bengali', async () => {
-    const { user } = await openSecurity('bn', 'agent01');
+    // demo01 with a payment password (agent01 has one too, but its contract prompts would open over the form)
+    readyToWithdraw('demo01', '246810');
+    const { user } = await openSecurity('bn', 'demo01');
     const form = screen.getByRole('form', { name: 'পেমেন্ট পাসওয়ার্ড পরিবর্তন করুন' });
     // pasted: six keystrokes into a controlled field lose some under a loaded test run
     const enter = async (label: string, text: string) => {
@@ -94,5 +95,21 @@ describe('security centre', () => {
     await enter('বর্তমান পেমেন্ট পাসওয়ার্ড', '246810');
     await user.click(within(form).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(await screen.findByText('পরিবর্তন সংরক্ষিত হয়েছে')).toBeInTheDocument();
+  });
+
+  it('holds the limits too, the same as the responsible-gaming page, in Bengali', async () => {
+    const { user } = await openSecurity('bn');
+    const limits = await findSection('সীমা');
+    const form = () => within(limits).getByRole('form', { name: 'সীমা ঠিক করুন' });
+    expect(within(form()).getByRole('note')).toHaveTextContent('বেশি সীমা, বা সীমা তুলে নেওয়া, কার্যকর হয় শুধু ২৪ ঘণ্টা পরে');
+    await user.click(within(form()).getByRole('radio', { name: 'মাসিক' }));
+    await user.type(within(form()).getByLabelText('পরিমাণ'), '২০০০০');
+    await user.click(within(form()).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }));
+    const row = await within(limits).findByRole('listitem', { name: 'মাসিক ডিপোজিট সীমা' });
+    expect(row).toHaveTextContent('২০,০০০৳');
+    expect(row).toHaveTextContent('বাকি২০,০০০.০০৳');
+    // the way to the other tools, under the limits
+    expect(limits.nextElementSibling).toHaveTextContent('দায়িত্বশীল গেমিং');
+    expect(limits.nextElementSibling).toHaveAttribute('href', '/m/responsibleGaming');
   });
 });

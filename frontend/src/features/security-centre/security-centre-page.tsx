@@ -9,6 +9,8 @@ import type { PayoutKind, Security } from '../../api/types';
 import { moneyFieldMessage } from '../../domain/money/money-messages';
 import { OutcomeUnknown, PaymentPasswordField, maskedNumber } from '../../domain/money/money-widgets';
 import { securityCentrePath } from '../../domain/money/paths';
+import { LimitsPanel } from '../../domain/protection/limits-panel';
+import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { digitsOf } from '../../lib/amount';
@@ -250,8 +252,8 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
 
 /**
  * /m/securityCenter: the player's facts (masked e-mail and mobile, payee name, nickname), the
- * payment password (set, or change with the current one), and the payout accounts with a form
- * to bind another.
+ * payment password (set, or change with the current one), the payout accounts with a form to bind
+ * another, and the player's limits (domain/protection) with the way to the responsible-gaming page.
  */
 export function SecurityCentrePage() {
   const { t } = useTranslation();
@@ -294,6 +296,11 @@ export function SecurityCentrePage() {
       </section>
       <PaymentPasswordForm key={String(security.hasPaymentPassword)} hasPassword={security.hasPaymentPassword} />
       <PayoutAccounts hasPassword={security.hasPaymentPassword} />
+      {/* the player's limits, the same as on the responsible-gaming page, which has the other tools */}
+      <LimitsPanel />
+      <Link className="btn btn-ghost btn-block" to={responsibleGamingPath}>
+        {t('page.responsibleGaming')}
+      </Link>
     </div>
   );
 }

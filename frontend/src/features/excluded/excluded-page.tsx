@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { useSite } from '../../api/site';
+import { deviceExclusion } from '../../domain/protection/excluded-device';
+import { Helplines } from '../../domain/protection/helplines';
+import { exclusionEndText } from '../../domain/protection/protection-text';
+import { exclusionOf, responsibleGamingPath } from '../../domain/protection/session-endings';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { Icon } from '../../ui/icons';
+import '../../domain/money/money.css';
+import '../../domain/protection/protection.css';
+import './excluded.css';
+
+/**
+ * /m/excluded (anyone, no login): the time-out or self-exclusion just taken or met at login, with
+ * its end in the page's language (or that it is permanent), the site's helplines and the way to
+ * the responsible-gaming page. The facts come from the router's state, else from what this device
+ * remembers; the BFF refuses the player until the end whatever this page shows.
+ */
+export function ExcludedPage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const location = useLocation();
+  const { data: site } = useSite();
+  const facts = exclusionOf(location.state) ?? deviceExclusion();
+  return (
+    <div className="money-page excluded-page">
+      <section className="money-card excluded-card" aria-labelledby="excluded-title">
+        <span className="excluded-icon" aria-hidden="true">
+          <Icon name="shield" size={32} />
+        </span>
+        <h2 className="money-card-title" id="excluded-title">
+          {facts ? t(facts.kind === 'time_out' ? 'protection.excluded.timeOutTitle' : 'protection.excluded.selfExclusionTitle') : t('protection.excluded.noneTitle')}
+        </h2>
+        {facts ? (
+          <>
+            <p className="excluded-end">{exclusionEndText(t, facts, lng)}</p>
+            <p className="protection-text">{t(facts.permanent ? 'protection.excluded.meanwhilePermanent' : 'protection.excluded.meanwhile')}</p>
+          </>
+        ) : (
+          <p className="protection-text">{t('protection.excluded.none')}</p>
+        )}
+        <Link className="btn btn-ghost btn-block" to={responsibleGamingPath}>
+          {t('protection.excluded.toRg')}
+        </Link>
+      </section>
+      {site && (
+        <section className="money-card" aria-labelledby="excluded-help-title">
+          <h2 className="money-card-title" id="excluded-help-title">
+            {t('protection.help.title')}
+          </h2>
+          <p className="protection-text">{t('protection.help.intro')}</p>
+          <Helplines rg={site.responsibleGaming} headingId="excluded-help-title" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
+import { setRealityCheck, useProtectionChange } from '../../api/protection';
+import type { Protection } from '../../api/types';
+import { minutesText } from '../../domain/protection/protection-text';
+import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { errorMessage } from '../../lib/account-rules';
+
+/** The interval between reality checks: one of the site's choices, the current one marked. */
+export function RealityCheckTool({ protection }: { protection: Protection }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const save = useProtectionChange(setRealityCheck);
+  const current = protection.realityCheck.minutes;
+  const [chosen, setChosen] = useState(current);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const next = await save(chosen);
+      setOutcome(t('protection.realityCheck.saved', { every: minutesText(t, next.realityCheck.minutes, lng) }));
+    } catch (err) {
+      setFailure(err instanceof ApiError && err.code === 'validation_failed' ? t('protection.realityCheck.invalid') : errorMessage(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="money-card rg-section" id="reality-check" aria-labelledby="rg-reality-title">
+      <h2 className="money-card-title" id="rg-reality-title">
+        {t('protection.realityCheck.title')}
+      </h2>
+      <p className="protection-text">{t('protection.realityCheck.intro')}</p>
+      <p className="rg-current">{t('protection.realityCheck.current', { every: minutesText(t, current, lng) })}</p>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('protection.realityCheck.title')}>
+        <fieldset className="choice-list choice-grid">
+          <legend className="legend">{t('protection.realityCheck.choose')}</legend>
+          {protection.realityCheck.choices.map((m) => (
+            <label key={m} className="choice">
+              <input
+                type="radio"
+                name="reality-check"
+                value={m}
+                checked={chosen === m}
+                onChange={() => {
+                  setChosen(m);
+                  setOutcome(null);
+                }}
+              />
+              <span className="choice-text">
+                <span className="choice-name">{t('protection.realityCheck.every', { every: minutesText(t, m, lng) })}</span>
+                {m === current && <span className="choice-note">{t('protection.realityCheck.inUse')}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {outcome && (
+          <p className="limit-outcome" role="status">
+            {outcome}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || chosen === current}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {t('protection.realityCheck.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
