@@ -4,7 +4,7 @@ import type { Site } from '../../api/types';
 import { onApiError } from '../../api/client';
 import { useApplySession, useSessionQuery, visitorSession } from '../../api/session';
 import { loadAllStrings, useAllStrings, useTranslation } from '../../i18n/i18n';
-import type { LoginState } from '../../domain/session/session';
+import type { SessionEndedState } from '../../domain/protection/session-endings';
 import { isHomePath, ownsBackBar, showsBottomNav, titleFor } from '../routes';
 import { AnnouncementBar } from './announcement-bar';
 import { BackBar } from './back-bar';
@@ -54,6 +54,7 @@ export function Shell({ site }: { site: Site }) {
   const [entryKey] = useState(location.key);
 
   // Any call answering that the session is missing or ended: forget it and log in, then come back.
+  // A session the player's own time limit ended (issue 19) says so on the login page.
   const applySession = useApplySession();
   const here = useRef('');
   useEffect(() => {
@@ -62,12 +63,14 @@ export function Shell({ site }: { site: Site }) {
   useEffect(
     () =>
       onApiError((e) => {
-        if (e.code !== 'login_required' && e.code !== 'session_expired') return;
+        const limited = e.code === 'session_limit_reached';
+        if (!limited && e.code !== 'login_required' && e.code !== 'session_expired') return;
         void applySession(visitorSession);
         const from = here.current;
-        if (from.toLowerCase().startsWith('/login')) return;
-        const state: LoginState = { from };
-        void navigate('/login', { state });
+        const onLogin = from.toLowerCase().startsWith('/login');
+        if (onLogin && !limited) return;
+        const state: SessionEndedState = { ...(!onLogin && { from }), ...(limited && { ended: 'session_limit_reached' as const }) };
+        void navigate('/login', { replace: limited, state });
       }),
     [navigate, applySession],
   );

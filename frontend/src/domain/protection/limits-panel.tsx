@@ -206,16 +206,7 @@ function LimitForm({ kind, period, periods, current, currency, hours, outcome, r
       <p className="money-notice" role="note">
         {t('protection.limits.rule', { hours })}
       </p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {outcome && (
-        <p className="limit-outcome" role="status">
-          {outcome}
-        </p>
-      )}
+      <ChangeMessages failure={failure} outcome={outcome} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !ready}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {t('protection.limits.save')}
@@ -360,5 +351,23 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {removing && <p>{t('protection.limits.removeBody', { limit: limitName(t, removing.kind, removing.period), hours })}</p>}
       </Modal>
     </section>
+  );
+}
+
+/** A protection change's answer: the refusal (an alert) or what now applies (a status). */
+export function ChangeMessages({ failure, outcome }: { failure: string | null; outcome: string | null }) {
+  return (
+    <>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {outcome && (
+        <p className="limit-outcome" role="status">
+          {outcome}
+        </p>
+      )}
+    </>
   );
 }

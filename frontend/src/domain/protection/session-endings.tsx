@@ -1,9 +1,10 @@
 // Sessions that player protection ends: a time-out or self-exclusion (taken here, met at login, or
 // answered for a session it ended elsewhere: 403 self_excluded with its end) and the session time
-// limit (401 session_limit_reached). The BFF has cleared the cookie; the site forgets the player,
-// remembers the exclusion on this device (no promotional popups meanwhile) and says why.
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+// limit (401 session_limit_reached: the shell sends the player to the login, which says why). The
+// BFF has cleared the cookie; the site forgets the player, remembers the exclusion on this device
+// (no promotional popups meanwhile) and shows its end.
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { onApiError } from '../../api/client';
 import { useApplySession, visitorSession } from '../../api/session';
 import type { ExclusionFacts } from '../../api/types';
@@ -44,32 +45,17 @@ export function useExclusionEnd(): (facts: ExclusionFacts | undefined) => Promis
 }
 
 /**
- * Hears every refusal app-wide: self_excluded on any call shows the end page; session_limit_reached
- * forgets the session and asks to log in again, saying why. Renders nothing.
+ * Hears self_excluded on any call, app-wide, and shows the end page. (The session time limit's
+ * session_limit_reached is the shell's, with the other ended sessions.) Renders nothing.
  */
 export function ProtectionEndings() {
   const endExcluded = useExclusionEnd();
-  const navigate = useNavigate();
-  const applySession = useApplySession();
-  const location = useLocation();
-  const here = useRef('');
-  useEffect(() => {
-    here.current = `${location.pathname}${location.search}`;
-  }, [location.pathname, location.search]);
   useEffect(
     () =>
       onApiError((e) => {
-        if (e.code === 'self_excluded') {
-          void endExcluded(e.exclusion);
-          return;
-        }
-        if (e.code !== 'session_limit_reached') return;
-        void applySession(visitorSession);
-        const from = here.current;
-        const state: SessionEndedState = { ...(!from.toLowerCase().startsWith('/login') && { from }), ended: 'session_limit_reached' };
-        void navigate('/login', { replace: true, state });
+        if (e.code === 'self_excluded') void endExcluded(e.exclusion);
       }),
-    [endExcluded, navigate, applySession],
+    [endExcluded],
   );
   return null;
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client';
 import { setRealityCheck, useProtectionChange } from '../../api/protection';
 import type { Protection } from '../../api/types';
 import { minutesText } from '../../domain/protection/protection-text';
+import { ChangeMessages } from '../../domain/protection/limits-panel';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 
@@ -61,16 +62,7 @@ export function RealityCheckTool({ protection }: { protection: Protection }) {
             </label>
           ))}
         </fieldset>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        {outcome && (
-          <p className="limit-outcome" role="status">
-            {outcome}
-          </p>
-        )}
+        <ChangeMessages failure={failure} outcome={outcome} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy || chosen === current}>
           {busy && <span className="spinner" aria-hidden="true" />}
           {t('protection.realityCheck.save')}
