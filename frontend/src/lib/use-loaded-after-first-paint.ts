@@ -7,13 +7,14 @@ import { useFirstPaintDone } from './first-paint';
  * suspends, so the render that includes it commits at once: a suspended render of new content is
  * held back until its code arrives or React's 300 ms reveal throttle ends, and the home page's
  * banner waited on it. A failed fetch is thrown from render to the route's error boundary, as
- * `lazy()` would. `load` must be a stable (module-level) function.
+ * `lazy()` would. `load` must be a stable (module-level) function; `when` false waits longer (for
+ * the block to come near the screen).
  */
-export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>): T | undefined {
+export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>, when = true): T | undefined {
   const [loaded, setLoaded] = useState<{ module: T } | { error: unknown }>();
   const painted = useFirstPaintDone();
   useEffect(() => {
-    if (!painted) return;
+    if (!painted || !when) return;
     let live = true;
     // as a transition, React renders it in slices that leave the main thread free between them
     const settle = (result: { module: T } | { error: unknown }) => live && startTransition(() => setLoaded(result));
@@ -24,7 +25,7 @@ export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>): T | undefin
     return () => {
       live = false;
     };
-  }, [load, painted]);
+  }, [load, painted, when]);
   if (loaded && 'error' in loaded) throw loaded.error;
   return loaded?.module;
 }

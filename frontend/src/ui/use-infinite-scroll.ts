@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterNextPaint } from '../lib/after-paint';
 
 /** Infinite scroll fires within this distance of the bottom ... */
 export const infiniteScrollMarginPx = 300;
@@ -52,9 +53,10 @@ export function useInfiniteScroll(onMore: () => void, enabled: boolean) {
     };
   }, []);
 
-  // When loading ends (or more becomes possible) with the sentinel still in view, ask again.
+  // When loading ends (or more becomes possible) with the sentinel still in view, ask again: after
+  // the new page has been laid out and painted, so that measuring the sentinel forces no layout.
   useEffect(() => {
-    if (enabled) check.current();
+    if (enabled) return afterNextPaint(() => check.current());
   }, [enabled]);
 
   return sentinel;

@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import type { Game } from '../../api/types';
 import { GameTile } from './game-tile';
 import { useFavourites, useLaunch } from './launch';
 import './game-grid.css';
 
-/** Tiles three to a row: tapping one launches it, its heart adds or removes the favourite. */
-export function GameGrid({ games, eager = false }: { games: Game[]; eager?: boolean }) {
+/**
+ * Tiles three to a row: tapping one launches it, its heart adds or removes the favourite. Memoised:
+ * a list re-rendered for its loading state or a deferred page leaves the tiles alone.
+ */
+export const GameGrid = memo(function GameGrid({ games, eager = false }: { games: Game[]; eager?: boolean }) {
   const launch = useLaunch();
   const { isFavourite, toggle } = useFavourites();
   return (
@@ -21,4 +25,4 @@ export function GameGrid({ games, eager = false }: { games: Game[]; eager?: bool
       ))}
     </div>
   );
-}
+});

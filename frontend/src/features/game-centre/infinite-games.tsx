@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import type { ApiError } from '../../api/client';
 import type { Game, GamePage } from '../../api/types';
 import { GameGrid } from '../../domain/games/game-grid';
@@ -24,8 +25,14 @@ type Props = {
 export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry, keep, emptyText }: Props) {
   const { t } = useTranslation();
   const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error);
-  const games = (pages ?? []).flatMap((p) => p.items).filter((g) => !keep || keep(g));
-  const first = pages === undefined && !error;
+  // A page's answer arrives through SWR, whose updates React renders at once and whole; the grid
+  // draws the deferred copy, which React renders as a transition, in slices that leave the main
+  // thread free between them (18 tiles and their pictures on a cheap phone).
+  const shown = useDeferredValue(pages);
+  const games = useMemo(() => (shown ?? []).flatMap((p) => p.items).filter((g) => !keep || keep(g)), [shown, keep]);
+  const first = shown === undefined && !error;
+  // while the grid is a page behind the answer, it says neither "nothing here" nor "that is all"
+  const behind = shown !== pages;
   return (
     <div className="infinite-games" aria-busy={loading}>
       {games.length > 0 && <GameGrid games={games} eager />}
@@ -36,7 +43,7 @@ export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry,
           ))}
         </div>
       )}
-      {!first && !error && !loading && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')} />}
+      {!first && !error && !loading && !behind && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')} />}
       {error ? (
         <div className="list-end" role="alert">
           <p>{t('app.sectionUnavailable')}</p>
@@ -49,7 +56,7 @@ export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry,
         <p className="list-end">
           <span className="spinner" aria-hidden="true" /> {t('app.loading')}
         </p>
-      ) : !hasMore && games.length > 0 ? (
+      ) : !hasMore && !behind && games.length > 0 ? (
         <p className="list-end">{t('lobby.end')}</p>
       ) : null}
       <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />

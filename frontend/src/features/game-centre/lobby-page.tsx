@@ -8,6 +8,7 @@ import { categoryPath, lotteryCategories } from '../../domain/games/category-pat
 import { useSession } from '../../domain/session/session';
 import { Drawer } from '../../ui/drawer';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { afterNextPaint } from '../../lib/after-paint';
 import { formatNumber } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { Icon } from '../../ui/icons';
@@ -101,12 +102,18 @@ function CategoryMenu({ codes, current, loading }: { codes: string[]; current: s
   const member = useSession().kind !== 'visitor';
   const { show } = useToast();
   const menu = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = menu.current;
-    const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !item) return;
-    nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
-  }, [current, codes.length]);
+  // measured once the menu has been laid out and painted: measuring in the commit would lay the
+  // whole new page out inside it
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const nav = menu.current;
+        const item = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!nav || !item) return;
+        nav.scrollLeft = item.offsetLeft - (nav.clientWidth - item.offsetWidth) / 2;
+      }),
+    [current, codes.length],
+  );
   return (
     <nav className="category-menu" aria-label={t('lobby.categories')} aria-busy={loading} ref={menu}>
       {loading && placeholders.map((i) => <span key={i} className="category-item" aria-hidden="true" />)}

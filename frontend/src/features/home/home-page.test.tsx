@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Home } from '../../api/types';
 import { goldenBody } from '../../mocks/goldens';
 import { server, setScenario } from '../../mocks/server';
+import { installIntersectionObserver } from '../../test/intersection-observer';
 import { installMatchMedia } from '../../test/match-media';
 import { findByLabelledRole, findSection, renderApp } from '../../test/render-app';
 
@@ -48,6 +49,22 @@ describe('home page', () => {
     // amount with the site's currency symbol, in Bengali digits
     expect(within(winners).getAllByText('২,০৮,৪৭২.০০৳').length).toBeGreaterThan(0);
     expect(within(winners).getAllByText('২০২৬-১১-১৯').length).toBeGreaterThan(0);
+  });
+
+  it('draws the lobby and the sections after it only once the player scrolls to them', async () => {
+    const io = installIntersectionObserver();
+    try {
+      await renderApp('/m/home');
+      await findSection('জনপ্রিয় গেম');
+      const place = document.querySelector('.below-fold-skeleton');
+      expect(place).not.toBeNull();
+      expect(screen.queryByRole('region', { name: 'গেম লবি' })).not.toBeInTheDocument();
+      io.comeNear(place as Element);
+      expect(await findSection('গেম লবি')).toBeInTheDocument();
+      expect(document.querySelector('.below-fold-skeleton')).toBeNull();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('fills the home tab with 4 slot, 2 live and 1 fishing game, then rummy and ludo', async () => {

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useHome } from '../../api/home';
 import { useSite } from '../../api/site';
 import { useTranslation } from '../../i18n/i18n';
 import { useLoadedAfterFirstPaint } from '../../lib/use-loaded-after-first-paint';
+import { useNearScreen } from '../../lib/near-screen';
 import { Skeleton } from '../../ui/skeleton';
 import { BannerCarousel } from './components/banner-carousel';
 import { BelowFoldSkeleton } from './components/below-fold-skeleton';
@@ -10,7 +12,8 @@ import { GamePages, GamePagesSkeleton } from './components/game-grid';
 import { HomeSection, sectionState } from './components/home-section';
 import './home.css';
 
-// Below the fold: its code loads once the first view has been painted.
+// Below the fold: its code loads, and it is drawn, once the first view has been painted and the
+// player scrolls towards it. Nothing of it is rendered, laid out or painted while the page loads.
 const loadBelowFold = () => import('./components/below-fold');
 
 /** The home page, from one GET /api/v1/home; a section the BFF reports unavailable fails alone. */
@@ -22,7 +25,8 @@ export function HomePage() {
   const query = useHome();
   const { data: home, mutate } = query;
   const busy = () => query.isValidating;
-  const belowFold = useLoadedAfterFirstPaint(loadBelowFold);
+  const belowFoldPlace = useRef<HTMLElement>(null);
+  const belowFold = useLoadedAfterFirstPaint(loadBelowFold, useNearScreen(belowFoldPlace));
   const failed = !home && query.error !== undefined;
   const retry = () => void mutate();
   if (!site) return null;
@@ -54,7 +58,7 @@ export function HomePage() {
       {belowFold ? (
         <belowFold.BelowFold home={home} site={site} failed={failed} onRetry={retry} busy={busy} />
       ) : (
-        <BelowFoldSkeleton />
+        <BelowFoldSkeleton ref={belowFoldPlace} />
       )}
     </div>
   );
