@@ -28,12 +28,11 @@ async function start(): Promise<void> {
   if (mocked) await (await import('./mocks/browser')).startMocks();
   await restoreLanguage();
   // The first view's answers and code start before React renders: the site (every page waits for
-  // it), on the home page its code and its one request, and who is logged in (cheap). The first
+  // it), who is logged in (cheap), and on the home page its code and its one request. The first
   // render waits for them, up to firstViewWaitMs: one paint with the page in it, rather than
   // skeletons painted first and the page drawn over them.
   const home = isHomePath(window.location.pathname.slice(basename.length));
-  const firstView = [preloadSite(), ...(home ? [preloadHome(), loadHomePage().catch(() => undefined)] : [])];
-  preloadSession();
+  const firstView = [preloadSite(), preloadSession(), ...(home ? [preloadHome(), loadHomePage().catch(() => undefined)] : [])];
   // while they are on their way, in a task of its own, the first number format is built
   const lng = currentLanguage();
   window.setTimeout(() => warmNumberFormat(lng));

@@ -8,8 +8,9 @@ import { mutate } from 'swr';
  */
 const freshForMs = 2000;
 
-type Key = readonly [string, string];
-const id = (key: Key) => key.join('\n');
+/** A path, or a path and the language it was asked in. */
+type Key = string | readonly [string, string];
+const id = (key: Key) => (typeof key === 'string' ? key : key.join('\n'));
 const inFlight = new Map<string, Promise<unknown>>();
 const arrivedAt = new Map<string, number>();
 

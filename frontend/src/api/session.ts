@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import useSWR, { preload, useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiGet, request, type ApiError } from './client';
+import { freshlyPrefetched, joinPrefetch, prefetch } from './first-answers';
 import type { LoginRequest, Session } from './types';
 
 export const sessionKey = '/api/v1/session';
@@ -12,13 +13,20 @@ export function fetchSession(): Promise<Session> {
   return apiGet<Session>(sessionKey);
 }
 
-/** Starts the session request before React renders, beside /api/v1/site. */
-export function preloadSession(): void {
-  void preload(sessionKey, fetchSession);
+/**
+ * Starts the session request before React renders, beside /api/v1/site; the first render waits for
+ * it. An answer arriving after that render would redraw the shell, its header and every tile's
+ * heart at once, in one task that cannot be sliced.
+ */
+export function preloadSession(): Promise<Session | undefined> {
+  return prefetch(sessionKey, fetchSession);
 }
 
 export function useSessionQuery() {
-  return useSWR<Session, ApiError>(sessionKey, fetchSession, { revalidateOnFocus: true });
+  return useSWR<Session, ApiError>(sessionKey, () => joinPrefetch(sessionKey, fetchSession), {
+    revalidateOnFocus: true,
+    revalidateOnMount: !freshlyPrefetched(sessionKey),
+  });
 }
 
 /** Logs in by user name and password or by mobile number and SMS code; the cookie is set. */
