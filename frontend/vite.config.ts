@@ -9,6 +9,9 @@ import { firstRequests } from './build/first-requests-plugin.ts';
 import { devMedia } from './build/dev-media-plugin.ts';
 import { i18nCore } from './build/i18n-core-plugin.ts';
 import { swPrecache } from './build/sw-precache-plugin.ts';
+import { basename, memberHomePath } from './src/config/paths.ts';
+import { lobbyPageSize } from './src/config/lobby.ts';
+import { firstPageLobbies } from './src/domain/games/lobby-first-page.ts';
 
 /** The home page's route module: the first view's budget and its early requests are counted from it. */
 const homeRoute = 'src/features/home/home-page.tsx';
@@ -21,12 +24,22 @@ export default defineConfig({
   plugins: [
     react(),
     // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
-    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network', 'promotions', 'rewards', 'myAccount', 'kyc', 'trial', 'appPage', 'protection', 'ageGate', 'realityCheck'] }),
+    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network', 'promotions', 'rewards', 'myAccount', 'kyc', 'trial', 'appPage', 'downloadLinks', 'protection', 'ageGate', 'realityCheck'] }),
     devMedia(),
     swPrecache(),
     brotliAssets(),
     firstViewBudget({ routeModule: homeRoute, maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
-    firstRequests({ routeModule: homeRoute }),
+    firstRequests({
+      routeModule: homeRoute,
+      lobbyModules: ['src/features/game-centre/lobby-page.tsx', 'src/app/page-first-view.ts'],
+      memberModules: ['src/features/member/member-home-page.tsx', 'src/app/page-first-view.ts', 'src/api/member-first-answers.ts'],
+      memberPath: `${basename}${memberHomePath}`,
+      strings: { bn: 'src/i18n/bn.json', en: 'src/i18n/en.json' },
+      lobby: {
+        categories: Object.fromEntries(Object.entries(firstPageLobbies()).map(([path, category]) => [`${basename}${path}`, category])),
+        pageSize: lobbyPageSize,
+      },
+    }),
     {
       // react-router's package exports name only its development build, whose dev warnings cost the
       // first view half a kilobyte gzip; the site ships its production build (the same code with

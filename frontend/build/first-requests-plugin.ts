@@ -1,14 +1,29 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import type { Rollup } from 'vite';
 
-const marker = 'var homeFiles = [];';
+const homeMarker = 'var homeFiles = [];';
+const lobbyMarker = 'var lobby = {};';
+const memberMarker = 'var member = {};';
+
+/** What the first requests know of the lobby pages: their paths (under the basename, lower case) and categories, the page size. */
+export type LobbyFirstView = { categories: Record<string, string>; pageSize: number };
 
 /**
- * Inlines build/first-requests.js in index.html's head, after the title, with the home page's own files
- * (its chunk, the chunks it imports and their styles) for it to preload. Build only: the dev
- * server's mocks start after the page, so the requests would miss them.
+ * Inlines build/first-requests.js in index.html's head, after the title, with the files to preload:
+ * the home page's own (its chunk, the chunks it imports and their styles), a lobby page's and the
+ * member centre's (their chunks and imports, the start-up's chunk for them, and each language's
+ * whole strings).
+ * Build only: the dev server's mocks start after the page, so the requests would miss them.
  */
-export function firstRequests(options: { routeModule: string }): Plugin {
+export function firstRequests(options: {
+  routeModule: string;
+  lobbyModules: string[];
+  memberModules: string[];
+  memberPath: string;
+  strings: Record<string, string>;
+  lobby: LobbyFirstView;
+}): Plugin {
   const source = readFileSync(new URL('./first-requests.js', import.meta.url), 'utf8');
   return {
     name: 'first-requests',
@@ -17,24 +32,38 @@ export function firstRequests(options: { routeModule: string }): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-        const home = chunks.find((c) => (c.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(options.routeModule));
-        if (!home) throw new Error(`first-requests: no chunk for ${options.routeModule}`);
-        const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = chunks.find((c) => c.fileName === name);
-          if (!chunk || entries.has(name) || files.has(`/${name}`)) return;
-          files.add(`/${name}`);
-          chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
-          chunk.imports.forEach(visit);
+        const chunkOf = (module: string): Rollup.OutputChunk => {
+          const chunk = chunks.find((c) => (c.facadeModuleId ?? '').replaceAll('\\', '/').endsWith(module));
+          if (!chunk) throw new Error(`first-requests: no chunk for ${module}`);
+          return chunk;
         };
-        visit(home.fileName);
+        const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        /** A chunk, the chunks it imports (but the entry) and their styles. */
+        const filesOf = (modules: string[]): string[] => {
+          const files = new Set<string>();
+          const visit = (name: string) => {
+            const chunk = chunks.find((c) => c.fileName === name);
+            if (!chunk || entries.has(name) || files.has(`/${name}`)) return;
+            files.add(`/${name}`);
+            chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
+            chunk.imports.forEach(visit);
+          };
+          modules.forEach((m) => visit(chunkOf(m).fileName));
+          return [...files];
+        };
+        const strings = Object.fromEntries(Object.entries(options.strings).map(([lng, module]) => [lng, [`/${chunkOf(module).fileName}`]]));
+        const lobby = { ...options.lobby, files: filesOf(options.lobbyModules), strings };
+        const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules) };
         const script = source
           .split('\n')
-          .filter((line) => !line.startsWith('//'))
+          .filter((line) => !line.trimStart().startsWith('//'))
           .join('\n')
-          .replace(marker, `var homeFiles = ${JSON.stringify([...files])};`);
+          .replace(homeMarker, `var homeFiles = ${JSON.stringify(filesOf([options.routeModule]))};`)
+          .replace(lobbyMarker, `var lobby = ${JSON.stringify(lobby)};`)
+          .replace(memberMarker, `var member = ${JSON.stringify(member)};`);
         if (!script.includes('var homeFiles = [')) throw new Error('first-requests: no home files marker');
+        if (!script.includes('var lobby = {"')) throw new Error('first-requests: no lobby marker');
+        if (!script.includes('var member = {"')) throw new Error('first-requests: no member marker');
         // before the entry's script and styles: an inline script after a stylesheet waits for it
         if (!html.includes('</title>')) throw new Error('first-requests: index.html has no <title>');
         return html.replace('</title>', `</title>\n    <script>\n${script.trim()}\n    </script>`);

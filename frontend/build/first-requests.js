@@ -1,6 +1,8 @@
 // Inlined into index.html by build/first-requests-plugin.ts; the BFF's policy allows it by hash.
 // Starts the first view's requests with the page, not after the app's script has arrived and run:
-// the site and who is logged in, and on the home page its answer, its code and its first banner.
+// the site and who is logged in, on the home page its answer, its code and its first banner, and on
+// a lobby page (src/domain/games/lobby-first-page.ts) its code, the categories and its first page,
+// and on the member centre its code and answers (src/app/page-first-view.ts).
 // src/api/client.ts takes the answers. The language is the one src/i18n/i18n.ts will restore.
 (function () {
   var language = 'bn';
@@ -17,19 +19,41 @@
   }
   get('/api/v1/site');
   get('/api/v1/session');
+  function preload(files) {
+    files.forEach(function (href) {
+      var link = document.createElement('link');
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
   var path = location.pathname.replace(/\/+$/, '').toLowerCase();
+  // a lobby page named by its path alone: its code and strings, the categories, its first page
+  var lobby = {};
+  var category = location.search.length > 1 ? undefined : lobby.categories[path];
+  if (category) {
+    preload(lobby.files.concat(lobby.strings[language] || []));
+    get('/api/v1/categories');
+    get('/api/v1/games?category=' + category + '&page=1&pageSize=' + lobby.pageSize);
+    return;
+  }
+  // the member centre: its code and strings, the player, the wallets, the badges (a visitor's are
+  // refused, and the site sends the visitor to log in)
+  var member = {};
+  if (path === member.path) {
+    preload(member.files.concat(lobby.strings[language] || []));
+    get('/api/v1/me');
+    get('/api/v1/wallets');
+    get('/api/v1/me/unread-counts');
+    return;
+  }
   if (path !== '/m/home' && /^\/m(\/|$)/.test(path)) return;
   var homeFiles = [];
-  homeFiles.forEach(function (href) {
-    var link = document.createElement('link');
-    if (/\.css$/.test(href)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
+  preload(homeFiles);
   get('/api/v1/home')
     .then(function (response) {
       return response.ok ? response.clone().json() : undefined;

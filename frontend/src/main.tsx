@@ -28,11 +28,18 @@ async function start(): Promise<void> {
   if (mocked) await (await import('./mocks/browser')).startMocks();
   await restoreLanguage();
   // The first view's answers and code start before React renders: the site (every page waits for
-  // it), who is logged in (cheap), and on the home page its code and its one request. The first
-  // render waits for them, up to firstViewWaitMs: one paint with the page in it, rather than
-  // skeletons painted first and the page drawn over them.
-  const home = isHomePath(window.location.pathname.slice(basename.length));
-  const firstView = [preloadSite(), preloadSession(), ...(home ? [preloadHome(), loadHomePage().catch(() => undefined)] : [])];
+  // it), who is logged in (cheap), on the home page its code and its one request, on a lobby page
+  // or the member centre theirs (app/page-first-view.ts). The first render waits for them, up to
+  // firstViewWaitMs: one paint with the page in it, rather than skeletons painted first and the
+  // page drawn over them.
+  const path = window.location.pathname.slice(basename.length);
+  const firstView = [
+    preloadSite(),
+    preloadSession(),
+    ...(isHomePath(path)
+      ? [preloadHome(), loadHomePage().catch(() => undefined)]
+      : [import('./app/page-first-view').then((m) => m.preloadPage(path, window.location.search)).catch(() => undefined)]),
+  ];
   // while they are on their way, in a task of its own, the first number format is built
   const lng = currentLanguage();
   window.setTimeout(() => warmNumberFormat(lng));

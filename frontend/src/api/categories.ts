@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import { useLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { apiGet, type ApiError } from './client';
+import { freshlyPrefetched, joinPrefetch, prefetch } from './first-answers';
 import type { Categories } from './types';
 
 export const categoriesKey = (lng: Language) => ['/api/v1/categories', lng] as const;
@@ -12,5 +13,14 @@ export function fetchCategories(): Promise<Categories> {
 /** Categories in menu order with their vendors; shared by the side menu and the lobby. */
 export function useCategories(enabled = true) {
   const lng = useLanguage();
-  return useSWR<Categories, ApiError>(enabled ? categoriesKey(lng) : null, fetchCategories, { keepPreviousData: true });
+  const key = categoriesKey(lng);
+  return useSWR<Categories, ApiError>(enabled ? key : null, () => joinPrefetch(key, fetchCategories), {
+    keepPreviousData: true,
+    revalidateOnMount: !freshlyPrefetched(key),
+  });
+}
+
+/** Starts the categories before React renders (entry on a lobby page); resolves once they are in the cache. */
+export function preloadCategories(): Promise<unknown> {
+  return prefetch(categoriesKey(currentLanguage()), fetchCategories);
 }

@@ -70,8 +70,8 @@ async function toError(response: Response): Promise<ApiError> {
 type FirstRequests = { language: string; requests: Record<string, Promise<Response> | undefined> };
 
 /**
- * The answer to GET `path` that index.html's first requests (build/first-requests.js) started with
- * the page, once, when it was asked in the same language.
+ * The answer to GET `path` (with its query) that index.html's first requests
+ * (build/first-requests.js) started with the page, once, when it was asked in the same language.
  */
 function takeFirstRequest(path: string, language: string): Promise<Response> | undefined {
   const first = (window as { __firstRequests?: FirstRequests }).__firstRequests;
@@ -98,7 +98,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
-  const started = method === 'GET' && !options.query ? takeFirstRequest(path, currentLanguage()) : undefined;
+  const started = method === 'GET' ? takeFirstRequest(withQuery(path, options.query), currentLanguage()) : undefined;
   const waiting = { at: Date.now() };
   pending.add(waiting);
   try {

@@ -8,8 +8,8 @@ import { mutate } from 'swr';
  */
 const freshForMs = 2000;
 
-/** A path, or a path and the language it was asked in. */
-type Key = string | readonly [string, string];
+/** A path, or a path, the language it was asked in and what else names the answer. */
+type Key = string | readonly string[];
 const id = (key: Key) => (typeof key === 'string' ? key : key.join('\n'));
 const inFlight = new Map<string, Promise<unknown>>();
 const arrivedAt = new Map<string, number>();

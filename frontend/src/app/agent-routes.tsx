@@ -1,17 +1,13 @@
 // The agent screens (issue 18). The router reaches this module through one lazy import, so the
 // first view carries neither its table nor its screens; each screen is its own chunk and arrives
 // with the whole language pack (the agent section is not in the first view's strings).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAllStrings } from '../i18n/i18n';
-
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
-}
+import type { ComponentType } from 'react';
+import { screen } from './screens';
 
 const contract = () => import('../features/agent-contracts/contract-page');
 
 /** Route path (as in routes.ts) to its screen. */
-const agentScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+const agentScreens: Record<string, ComponentType> = {
   '/agent': screen(() => import('../features/agent-home/agent-home-page'), (m) => m.AgentHomePage),
   '/agentRegister': screen(() => import('../features/agent-register/agent-register-page'), (m) => m.AgentRegisterPage),
   '/agent/team/overview': screen(() => import('../features/agent-reports/team-overview-page'), (m) => m.TeamOverviewPage),

@@ -3,15 +3,11 @@
 // verification. money-routes.tsx reaches this table, so the first view carries neither it nor
 // its screens; each screen is its own chunk and arrives with the whole language pack (the
 // promotions, rewards, myAccount and kyc sections are not in the first view's strings).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAllStrings } from '../i18n/i18n';
-
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
-}
+import type { ComponentType } from 'react';
+import { screen } from './screens';
 
 /** Route path (as in routes.ts) to its screen. */
-export const memberScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+export const memberScreens: Record<string, ComponentType> = {
   '/activity': screen(() => import('../features/promotions/promotions-page'), (m) => m.PromotionsPage),
   '/activityDetail': screen(() => import('../features/promotions/promotion-detail-page'), (m) => m.PromotionDetailPage),
   '/activityApply': screen(() => import('../features/promotions/promotion-apply-page'), (m) => m.PromotionApplyPage),

@@ -2,17 +2,13 @@
 // notices, the inbox and the help centre. money-routes.tsx looks a path up here; like it, this
 // table is reached through one lazy import, and each screen is its own chunk arriving with the
 // whole language pack (the messages' sections are not in the first view's strings).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAllStrings } from '../i18n/i18n';
-
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
-}
+import type { ComponentType } from 'react';
+import { screen } from './screens';
 
 const notices = () => import('../features/notices/notice-page');
 
 /** Route path (as in routes.ts) to its screen. */
-export const messageScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+export const messageScreens: Record<string, ComponentType> = {
   '/message': screen(() => import('../features/message-centre/message-centre-page'), (m) => m.MessageCentrePage),
   '/notice': screen(notices, (m) => () => <m.NoticePage kind="notice" />),
   '/member/notice': screen(notices, (m) => () => <m.NoticePage kind="agent" />),

@@ -2,20 +2,16 @@
 // screens. The router reaches this module through one lazy import, so the first view carries
 // neither its table nor its screens; each screen is its own chunk and arrives with the whole
 // language pack (the money sections are not in the first view's strings: build/i18n-core-plugin.ts).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { homePath } from '../config/paths';
-import { loadAllStrings } from '../i18n/i18n';
 import { memberScreens } from './member-routes';
 import { messageScreens } from './message-routes';
 import { protectionScreens } from './protection-routes';
-
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
-}
+import { screen } from './screens';
 
 /** Route path (as in routes.ts) to its screen. */
-const moneyScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+const moneyScreens: Record<string, ComponentType> = {
   '/voucherCenter': screen(() => import('../features/deposit/deposit-page'), (m) => m.DepositPage),
   '/withdraw': screen(() => import('../features/withdraw/withdraw-page'), (m) => m.WithdrawPage),
   '/wallets': screen(() => import('../features/wallets/wallets-page'), (m) => m.WalletsPage),

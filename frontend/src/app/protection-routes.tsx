@@ -2,15 +2,11 @@
 // the end page of a time-out or self-exclusion, and the helplines page. money-routes.tsx reaches
 // this table, so the first view carries neither it nor its screens; each screen arrives with the
 // whole language pack (the protection section is not in the first view's strings).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadAllStrings } from '../i18n/i18n';
-
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), loadAllStrings()]).then(([m]) => ({ default: pick(m) })));
-}
+import type { ComponentType } from 'react';
+import { screen } from './screens';
 
 /** Route path (as in routes.ts) to its screen. */
-export const protectionScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+export const protectionScreens: Record<string, ComponentType> = {
   '/responsibleGaming': screen(() => import('../features/responsible-gaming/responsible-gaming-page'), (m) => m.ResponsibleGamingPage),
   '/excluded': screen(() => import('../features/excluded/excluded-page'), (m) => m.ExcludedPage),
   '/helplines': screen(() => import('../features/excluded/helplines-page'), (m) => m.HelplinesPage),

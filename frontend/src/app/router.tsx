@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadable, preloadableScreen, screen } from './screens';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Site } from '../api/types';
 import { accountScreens } from './account-routes';
@@ -7,23 +8,9 @@ import { homePath } from '../config/paths';
 import { lobbyPaths } from '../domain/games/category-paths';
 import { homeAliases, registerAliases, routes } from './routes';
 import { Shell } from './shell/shell';
-import { loadAllStrings } from '../i18n/i18n';
 
-type HomeModule = typeof import('../features/home/home-page');
-let homeModule: HomeModule | undefined;
-
-/** The home page's code; main.tsx starts it before the first render on a home path. */
-export const loadHomePage = (): Promise<HomeModule> => import('../features/home/home-page').then((m) => (homeModule = m));
-const LazyHomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-
-/**
- * The home page. When its code is already here (main.tsx starts it beside /api/v1/site), it is
- * drawn in the same render as the shell: through `lazy()` it would suspend once anyway, and React
- * holds a revealed page back for up to 300 ms after its skeleton showed.
- */
-function HomeRoute() {
-  return homeModule ? <homeModule.HomePage /> : <LazyHomePage />;
-}
+/** The home page; main.tsx starts its code beside /api/v1/site on a home path. */
+export const [HomeRoute, loadHomePage] = preloadable(() => import('../features/home/home-page').then((m) => m.HomePage));
 // The money, messages, member-side and protection screens (app/money-routes.tsx).
 const LaterScreen = lazy(() => import('./money-routes').then((m) => ({ default: m.LaterScreen })));
 // Sessions player protection ends (a time-out or self-exclusion met on any call, the session time
@@ -32,16 +19,18 @@ const ProtectionEndings = lazy(() => import('../domain/protection/session-ending
 // The agent screens (app/agent-routes.tsx): every route routes.ts marks `access: 'agent'`.
 const AgentScreen = lazy(() => import('./agent-routes').then((m) => ({ default: m.AgentScreen })));
 // The game centre's strings (lobby, favourites, recent, sports) come with its screens.
-const LobbyPage = lazy(() => Promise.all([import('../features/game-centre/lobby-page'), loadAllStrings()]).then(([m]) => ({ default: m.LobbyPage })));
-const FavouritesPage = lazy(() =>
-  Promise.all([import('../features/game-centre/favourites-page'), loadAllStrings()]).then(([m]) => ({ default: m.FavouritesPage })),
+/** A lobby page; main.tsx starts its code and strings before the first render on one. */
+export const [LobbyRoute, loadLobbyPage] = preloadableScreen(
+  () => import('../features/game-centre/lobby-page'),
+  (m) => m.LobbyPage,
 );
-const SportsPage = lazy(() => Promise.all([import('../features/game-centre/sports-page'), loadAllStrings()]).then(([m]) => ({ default: m.SportsPage })));
+const FavouritesPage = screen(() => import('../features/game-centre/favourites-page'), (m) => m.FavouritesPage);
+const SportsPage = screen(() => import('../features/game-centre/sports-page'), (m) => m.SportsPage);
 
 /** The game centre's screens by path. */
 function gameCentrePage(path: string): React.ReactNode {
   const category = lobbyPaths[path];
-  if (category !== undefined) return <LobbyPage category={category} />;
+  if (category !== undefined) return <LobbyRoute category={category} />;
   if (path === '/fav-games') return <FavouritesPage />;
   if (path === '/sportsGame') return <SportsPage />;
   return null;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onApiError } from '../api/client';
 import { useSite } from '../api/site';
 import type { Site } from '../api/types';
 import { Icon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { useSiteColours } from './theme';
-import { loadAllStrings, useTranslation } from '../i18n/i18n';
+import { useTranslation } from '../i18n/i18n';
+import { screen } from './screens';
 import './shell/shell.css';
 import './shell/header.css';
 import '../ui/page-skeleton.css';
@@ -13,10 +14,8 @@ import '../features/status/status.css';
 import './status-gate.css';
 
 // The status pages' strings come with them: most visits never see one.
-const MaintenancePage = lazy(() =>
-  Promise.all([import('../features/status/maintenance-page'), loadAllStrings()]).then(([m]) => ({ default: m.MaintenancePage })),
-);
-const RegionPage = lazy(() => Promise.all([import('../features/status/region-page'), loadAllStrings()]).then(([m]) => ({ default: m.RegionPage })));
+const MaintenancePage = screen(() => import('../features/status/maintenance-page'), (m) => m.MaintenancePage);
+const RegionPage = screen(() => import('../features/status/region-page'), (m) => m.RegionPage);
 
 function StartSkeleton() {
   return (

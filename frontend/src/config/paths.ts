@@ -5,3 +5,6 @@ export const basename = '/m';
 
 /** The home page, inside the basename. */
 export const homePath = '/home';
+
+/** The member centre, inside the basename: main.tsx and index.html start its first view early. */
+export const memberHomePath = '/member/home';

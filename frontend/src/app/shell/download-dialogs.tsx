@@ -29,14 +29,14 @@ export function DownloadDialogs({
         <div className="download-links">
           {links.map((l) => (
             <a key={l.type} className="btn btn-primary btn-block" href={l.url} download={l.type === 'android' ? '' : undefined}>
-              {t(`download.${l.type}`)}
+              {t(`downloadLinks.${l.type}`)}
             </a>
           ))}
         </div>
       </Modal>
       <Modal
         open={dialog === 'safari'}
-        title={t('download.safariTitle')}
+        title={t('downloadLinks.safariTitle')}
         onClose={onClose}
         footer={
           <button type="button" className="btn btn-primary" onClick={onClose}>
@@ -44,7 +44,7 @@ export function DownloadDialogs({
           </button>
         }
       >
-        <p>{t('download.safariRequired')}</p>
+        <p>{t('downloadLinks.safariRequired')}</p>
       </Modal>
     </>
   );

@@ -1,12 +1,13 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Site } from '../../api/types';
 import { detectDevice, isIosSafari, suitableDownloads } from './device';
 import { isInApp, isStandalone } from '../../lib/run-mode';
+import { screen } from '../screens';
 
 const hiddenKey = 'hideDownloadBar';
 
-// The dialogs open on a tap only: kept out of the first view's JavaScript.
-const DownloadDialogs = lazy(() => import('./download-dialogs').then((m) => ({ default: m.DownloadDialogs })));
+// The dialogs open on a tap only: kept out of the first view's JavaScript, and their strings too.
+const DownloadDialogs = screen(() => import('./download-dialogs'), (m) => m.DownloadDialogs);
 
 type DownloadApi = {
   /** Not in the app, not installed as a web app, APPWINDOW on, a link for this device exists. */

@@ -38,7 +38,7 @@ export function AppPage() {
                 <a className="app-link" href={d.url} download={d.type === 'android' ? '' : undefined}>
                   <AccountIcon name="mobile" size={22} />
                   <span className="app-link-text">
-                    <span className="app-link-name">{t(`download.${d.type}`)}</span>
+                    <span className="app-link-name">{t(`downloadLinks.${d.type}`)}</span>
                     <span className="app-link-note">{t(`appPage.type.${d.type}`)}</span>
                   </span>
                   <Icon name="download" size={20} />

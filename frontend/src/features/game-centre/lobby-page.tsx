@@ -5,6 +5,7 @@ import { hasMorePages, useGamePages } from '../../api/games';
 import type { Category, GameQuery, Vendor } from '../../api/types';
 import { VendorTile } from '../../domain/games/vendor-tile';
 import { categoryPath, lotteryCategories } from '../../domain/games/category-paths';
+import { categoriesIfListed, vendorTileCategories } from '../../domain/games/lobby-first-page';
 import { useSession } from '../../domain/session/session';
 import { Drawer } from '../../ui/drawer';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -22,8 +23,6 @@ import { AnnouncementBanners } from '../../domain/messages/announcement-banners'
 
 /** Categories with a vendor selector over their grid. */
 export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
-/** Categories that show their vendors as tiles instead of a grid. */
-export const vendorTileCategories = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 /** The filter drawer's minimum bets: the BFF takes these and no others. */
 export const minBets = ['0.5', '1', '5', '10'];
 
@@ -31,8 +30,6 @@ export const minBets = ['0.5', '1', '5', '10'];
 function minBetOf(value: string): GameQuery['minBet'] {
   return minBets.includes(value) ? (Number(value) as NonNullable<GameQuery['minBet']>) : undefined;
 }
-/** Categories a page names that the server may not have (/m/blockchain): the page waits for the categories, and lists every category without it. */
-const categoriesIfListed = ['BLOCKCHAIN'];
 /** The search asks after typing has stopped this long. */
 export const searchDebounceMs = 500;
 

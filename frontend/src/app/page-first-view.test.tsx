@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../mocks/server';
+import { mockSession } from '../mocks/session';
+
+// main.tsx's first view of a lobby page and of the member centre: asked before the first render,
+// drawn from SWR's own cache, and never asked twice.
+describe('page first views', () => {
+  let asked: string[] = [];
+  beforeEach(() => {
+    asked = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname);
+    });
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+  });
+  const times = (path: string) => asked.filter((p) => p === path).length;
+  // a revalidation on mount would have started by then
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  // SWR's cache and the prefetch records live as long as the page: each test starts a new page
+  async function freshPage(path: string) {
+    vi.resetModules();
+    window.history.replaceState(null, '', path);
+    const { restoreLanguage } = await import('../i18n/i18n');
+    await restoreLanguage();
+    const { preloadPage } = await import('./page-first-view');
+    const { App } = await import('./app');
+    // as main.tsx does: who is logged in is in the cache before the first render
+    await (await import('../api/session')).preloadSession();
+    return { preloadPage, App };
+  }
+
+  it("a lobby page's categories and first page of games, each asked once", async () => {
+    const { preloadPage, App } = await freshPage('/m/slot-games');
+    await preloadPage('/slot-games', '');
+    expect(times('/api/v1/games')).toBe(1);
+    render(<App />);
+    expect(await screen.findAllByRole('button', { name: /খেলুন$/ })).toHaveLength(18);
+    await settle();
+    expect(times('/api/v1/games')).toBe(1);
+    expect(times('/api/v1/categories')).toBe(1);
+  });
+
+  it('no first view of a lobby page with a query, a page of vendor tiles or another page', async () => {
+    const { preloadPage } = await freshPage('/m/slot-games?vassalage=JILI');
+    asked = [];
+    await preloadPage('/slot-games', '?vassalage=JILI');
+    await preloadPage('/sport-games', '');
+    await preloadPage('/login', '');
+    expect(asked).toEqual([]);
+  });
+
+  it("the member centre's player, wallets and badges, each asked once", async () => {
+    mockSession.signIn('demo01');
+    const { preloadPage, App } = await freshPage('/m/member/home');
+    await preloadPage('/member/home', '');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'আমার ওয়ালেট' })).toBeInTheDocument();
+    await settle();
+    for (const path of ['/api/v1/me', '/api/v1/wallets', '/api/v1/me/unread-counts']) expect(times(path)).toBe(1);
+  });
+});
