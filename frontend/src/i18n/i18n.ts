@@ -41,7 +41,9 @@ const wholeListeners = new Set<() => void>();
 
 async function loadWhole(lng: Language): Promise<void> {
   if (whole.has(lng) && i18n.hasResourceBundle(lng, 'translation')) return;
-  i18n.addResourceBundle(lng, 'translation', await wholePacks[lng](), true, true);
+  // every section whole, so each replaces its first-view part as it is: neither a deep merge nor
+  // i18next's own deep copy of the 80 KB pack (its garbage collection held a phone's main thread)
+  i18n.addResourceBundle(lng, 'translation', await wholePacks[lng](), false, true, { skipCopy: true });
   whole.add(lng);
   wholeListeners.forEach((l) => l());
 }

@@ -24,15 +24,16 @@ type Props = {
 /** A game grid loading its next page as its end nears; an empty list says so, the last page says it is all. */
 export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry, keep, emptyText }: Props) {
   const { t } = useTranslation();
-  const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error);
   // A page's answer arrives through SWR, whose updates React renders at once and whole; the grid
   // draws the deferred copy, which React renders as a transition, in slices that leave the main
   // thread free between them (18 tiles and their pictures on a cheap phone).
   const shown = useDeferredValue(pages);
+  // while the grid is a page behind the answer, it says neither "nothing here" nor "that is all",
+  // and the end of the list is not where it will be: no next page is asked for yet
+  const behind = shown !== pages;
+  const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error && !behind);
   const games = useMemo(() => (shown ?? []).flatMap((p) => p.items).filter((g) => !keep || keep(g)), [shown, keep]);
   const first = shown === undefined && !error;
-  // while the grid is a page behind the answer, it says neither "nothing here" nor "that is all"
-  const behind = shown !== pages;
   return (
     <div className="infinite-games" aria-busy={loading}>
       {games.length > 0 && <GameGrid games={games} eager />}
