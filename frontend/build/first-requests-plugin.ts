@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
-import type { Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 const homeMarker = 'var homeFiles = [];';
 const lobbyMarker = 'var lobby = {};';
 const memberMarker = 'var member = {};';
+const stringsMarker = 'var strings = {};';
 
 /** What the first requests know of the lobby pages: their paths (under the basename, lower case) and categories, the page size. */
 export type LobbyFirstView = { categories: Record<string, string>; pageSize: number };
@@ -52,7 +52,7 @@ export function firstRequests(options: {
           return [...files];
         };
         const strings = Object.fromEntries(Object.entries(options.strings).map(([lng, module]) => [lng, [`/${chunkOf(module).fileName}`]]));
-        const lobby = { ...options.lobby, files: filesOf(options.lobbyModules), strings };
+        const lobby = { ...options.lobby, files: filesOf(options.lobbyModules) };
         const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules) };
         const script = source
           .split('\n')
@@ -60,10 +60,12 @@ export function firstRequests(options: {
           .join('\n')
           .replace(homeMarker, `var homeFiles = ${JSON.stringify(filesOf([options.routeModule]))};`)
           .replace(lobbyMarker, `var lobby = ${JSON.stringify(lobby)};`)
-          .replace(memberMarker, `var member = ${JSON.stringify(member)};`);
+          .replace(memberMarker, `var member = ${JSON.stringify(member)};`)
+          .replace(stringsMarker, `var strings = ${JSON.stringify(strings)};`);
         if (!script.includes('var homeFiles = [')) throw new Error('first-requests: no home files marker');
         if (!script.includes('var lobby = {"')) throw new Error('first-requests: no lobby marker');
         if (!script.includes('var member = {"')) throw new Error('first-requests: no member marker');
+        if (!script.includes('var strings = {"')) throw new Error('first-requests: no strings marker');
         // before the entry's script and styles: an inline script after a stylesheet waits for it
         if (!html.includes('</title>')) throw new Error('first-requests: index.html has no <title>');
         return html.replace('</title>', `</title>\n    <script>\n${script.trim()}\n    </script>`);

@@ -32,11 +32,13 @@
     });
   }
   var path = location.pathname.replace(/\/+$/, '').toLowerCase();
+  // each language's whole strings: the lobby and the member centre come with them
+  var strings = {};
   // a lobby page named by its path alone: its code and strings, the categories, its first page
   var lobby = {};
   var category = location.search.length > 1 ? undefined : lobby.categories[path];
   if (category) {
-    preload(lobby.files.concat(lobby.strings[language] || []));
+    preload(lobby.files.concat(strings[language] || []));
     get('/api/v1/categories');
     get('/api/v1/games?category=' + category + '&page=1&pageSize=' + lobby.pageSize);
     return;
@@ -45,7 +47,7 @@
   // refused, and the site sends the visitor to log in)
   var member = {};
   if (path === member.path) {
-    preload(member.files.concat(lobby.strings[language] || []));
+    preload(member.files.concat(strings[language] || []));
     get('/api/v1/me');
     get('/api/v1/wallets');
     get('/api/v1/me/unread-counts');

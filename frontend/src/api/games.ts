@@ -7,8 +7,6 @@ import { apiGet, type ApiError } from './client';
 import { freshlyPrefetched, prefetch } from './first-answers';
 import type { GamePage, GameQuery } from './types';
 
-export { lobbyPageSize };
-
 export const gamesKey = (query: GameQuery, lng: Language) => ['/api/v1/games', lng, JSON.stringify(query)] as const;
 
 export function fetchGames(query: GameQuery): Promise<GamePage> {
@@ -27,10 +25,6 @@ export function hasMorePages(pages: GamePage[] | undefined): boolean {
   return last !== undefined && last.page < last.totalPages;
 }
 
-/**
- * A game list page by page (infinite scroll), 18 a page. A new query (tab, filter, vendor, name)
- * is a new key: the list starts empty at page 1. `null` asks for nothing.
- */
 type ListQuery = Omit<GameQuery, 'page' | 'pageSize'>;
 
 /** The key of each page of a list: null after the last page, or for no list. */
@@ -41,6 +35,10 @@ function pageKeys(query: ListQuery | null, lng: Language) {
   };
 }
 
+/**
+ * A game list page by page (infinite scroll), 18 a page. A new query (tab, filter, vendor, name)
+ * is a new key: the list starts empty at page 1. `null` asks for nothing.
+ */
 export function useGamePages(query: ListQuery | null) {
   const lng = useSettledLanguage();
   const keys = pageKeys(query, lng);
