@@ -98,17 +98,18 @@ test('live chat from the message centre lands on the chat address after the load
   await page.waitForURL(/\/m\/home$/);
   await page.goto(`${app.base}/m/message`);
   // The answer's address is read in the page, not from Playwright's copy of the response: the
-  // site leaves for it 500 ms later, and a response body asked for after that never arrives.
-  const answer = page.evaluate(() => new Promise((resolve) => {
+  // site leaves for it 500 ms later, and a response body asked for after that never arrives. The
+  // page keeps it where a bounded wait reads it (a promise awaited across the navigation could hang).
+  await page.evaluate(() => {
     const fetch0 = window.fetch;
     window.fetch = async (...args) => {
       const response = await fetch0(...args);
-      if (String(args[0]).endsWith('/api/v1/chat-launches')) void response.clone().json().then(resolve);
+      if (String(args[0]).endsWith('/api/v1/chat-launches')) void response.clone().json().then((body) => (window.__chatLaunch = body));
       return response;
     };
-  }));
+  });
   await page.getByRole('button', { name: /Live chat/ }).click();
-  const { url } = await answer;
+  const url = await (await page.waitForFunction(() => window.__chatLaunch?.url)).jsonValue();
   assert.match(url, /\/chat\//);
   await page.getByText('Please wait…').waitFor();
   await page.waitForURL((u) => u.href === url, { waitUntil: 'commit' });
