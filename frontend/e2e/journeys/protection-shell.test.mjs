@@ -12,12 +12,23 @@ const nepal = useApp();
 
 const strictBase = (a) => a.base.replace('127.0.0.1', 'strict.localhost');
 
-/** The page's footer (home's, or the compact line elsewhere) once drawn after the first view. */
-async function footerText(page, selector) {
+/**
+ * The page's footer (home's, or the compact line elsewhere): drawn after the first view as the
+ * player scrolls towards the page's end (home's lobby, drawn on the way, makes the page longer).
+ */
+async function scrollToFooter(page, selector) {
   const footer = page.locator(selector);
+  for (let i = 0; i < 40 && (await footer.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(250);
+  }
   await footer.waitFor();
   await footer.scrollIntoViewIfNeeded();
-  return footer.textContent();
+  return footer;
+}
+
+async function footerText(page, selector) {
+  return (await scrollToFooter(page, selector)).textContent();
 }
 
 test('a first visit meets the age gate once, in Bengali; a reload does not ask again', async () => {
@@ -36,7 +47,7 @@ test('a first visit meets the age gate once, in Bengali; a reload does not ask a
   await shot(page, 'protection-shell-footer-bn');
 
   await page.reload();
-  await page.locator('footer.footer').waitFor();
+  await scrollToFooter(page, 'footer.footer');
   await page.waitForTimeout(1500);
   assert.equal(await page.getByRole('dialog').count(), 0, 'no gate, no popup after the answer');
   assert.deepEqual(page.problems, []);
@@ -140,7 +151,7 @@ test("demo01's session clock, and a reality check every minute: after reloads, i
   await other.getByRole('dialog', { name: 'মেনু' }).getByRole('link', { name: 'প্রমোশন' }).click();
   await other.waitForURL(/\/m\/activity$/);
   await other.locator('.back-bar').getByRole('timer', { name: /^লগইনের পর থেকে সময় ০:০[১২]$/ }).waitFor();
-  await other.locator('.footer-compact').waitFor();
+  await scrollToFooter(other, '.footer-compact');
   await shot(other, 'protection-shell-clock-back-bar-bn');
   // the second check shows in both tabs; answered in one, it closes in the other
   const second = other.getByRole('dialog', { name: 'রিয়েলিটি চেক' });

@@ -17,6 +17,18 @@ function stage() {
       started = true;
       wait(reach);
     },
+    /**
+     * Calls `listener` once the moment has come (at once if it has); the returned function stops
+     * waiting. For effects that act on it without a render of their own.
+     */
+    onReached(listener: () => void): () => void {
+      if (reached) {
+        listener();
+        return () => undefined;
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     /** True once reached; it turns true in a transition, rendered in slices. `when` false waits. */
     useReached(when = true, onWait?: () => void): boolean {
       const [done, setDone] = useState(reached);
@@ -57,6 +69,14 @@ const settled = stage();
  */
 export function afterFirstPaint(): void {
   firstPaint.start((reach) => whenIdle(reach, firstPaintIdleMaxMs));
+}
+
+/**
+ * Calls `listener` once the first view has been painted (at once if it has been); returns the
+ * function that stops waiting. Unlike useFirstPaintDone, the component does not render again.
+ */
+export function onFirstPaintDone(listener: () => void): () => void {
+  return firstPaint.onReached(listener);
 }
 
 /** True once the first view has been painted; it turns true in a transition, rendered in slices. */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useFirstPaintDone } from './first-paint';
+import { onFirstPaintDone } from './first-paint';
 
 /**
  * A module the first view does without, fetched once the first view has been painted (see
@@ -12,20 +12,23 @@ import { useFirstPaintDone } from './first-paint';
  */
 export function useLoadedAfterFirstPaint<T>(load: () => Promise<T>, when = true): T | undefined {
   const [loaded, setLoaded] = useState<{ module: T } | { error: unknown }>();
-  const painted = useFirstPaintDone();
   useEffect(() => {
-    if (!painted || !when) return;
+    if (!when) return;
     let live = true;
     // as a transition, React renders it in slices that leave the main thread free between them
     const settle = (result: { module: T } | { error: unknown }) => live && startTransition(() => setLoaded(result));
-    load().then(
-      (module) => settle({ module }),
-      (error: unknown) => settle({ error }),
-    );
+    // the first paint itself re-renders nothing: only the module's arrival does
+    const stopWaiting = onFirstPaintDone(() => {
+      load().then(
+        (module) => settle({ module }),
+        (error: unknown) => settle({ error }),
+      );
+    });
     return () => {
       live = false;
+      stopWaiting();
     };
-  }, [load, painted, when]);
+  }, [load, when]);
   if (loaded && 'error' in loaded) throw loaded.error;
   return loaded?.module;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReducedMotion } from './motion';
-import { useFirstPaintDone } from '../lib/first-paint';
+import { onFirstPaintDone } from '../lib/first-paint';
 import './marquee.css';
 
 /** Announcement speed of the product: 30 px per second. */
@@ -18,17 +18,21 @@ export function Marquee({ children, speed = marqueeSpeed, label }: { children: R
   const [size, setSize] = useState({ box: 0, track: 0 });
   const reduced = useReducedMotion();
 
-  const painted = useFirstPaintDone();
   useEffect(() => {
-    if (!painted) return;
-    const measure = () => setSize({ box: box.current?.clientWidth ?? 0, track: track.current?.scrollWidth ?? 0 });
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(measure);
-    if (box.current) ro.observe(box.current);
-    if (track.current) ro.observe(track.current);
-    return () => ro.disconnect();
-  }, [painted]);
+    let ro: ResizeObserver | undefined;
+    const stopWaiting = onFirstPaintDone(() => {
+      const measure = () => setSize({ box: box.current?.clientWidth ?? 0, track: track.current?.scrollWidth ?? 0 });
+      measure();
+      if (typeof ResizeObserver === 'undefined') return;
+      ro = new ResizeObserver(measure);
+      if (box.current) ro.observe(box.current);
+      if (track.current) ro.observe(track.current);
+    });
+    return () => {
+      stopWaiting();
+      ro?.disconnect();
+    };
+  }, []);
 
   const moving = !reduced && size.track > 0 && size.box > 0;
   const style = moving

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import './pager.css';
 
 /** Splits a list into pages of `size`. */
@@ -6,6 +6,14 @@ export function paginate<T>(items: T[], size: number): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
   return pages;
+}
+
+/**
+ * `paginate` kept across renders while `items` stays the same list: a memoised page (GameGrid)
+ * then skips the renders of the page around it.
+ */
+export function usePages<T>(items: T[], size: number): T[][] {
+  return useMemo(() => paginate(items, size), [items, size]);
 }
 
 /**

@@ -4,6 +4,7 @@
 // (issue 16), and an agent's contract prompts (their code only for an agent session).
 import { lazy, useEffect } from 'react';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
+import { useSessionQuery } from '../../api/session';
 import type { Site } from '../../api/types';
 import { appPath } from '../routes';
 import { HomePopups } from './home-popups';
@@ -19,15 +20,17 @@ type Props = {
   site: Site;
   pathname: string;
   locationKey: string;
-  /** The login (user and session end) whose contract prompts to show; null: none. */
-  prompts: string | null;
 };
 
-export function AfterFirstView({ site, pathname, locationKey, prompts }: Props) {
+export function AfterFirstView({ site, pathname, locationKey }: Props) {
   const path = appPath(pathname);
   // their strings are beyond the first view's
   const strings = useAllStrings();
   useEffect(() => void loadAllStrings(), []);
+  // Agents (any type but 0, 4 and 40: isAgent) other than 41 and 42 get the contract prompts once
+  // per login; the session's user and end name the login.
+  const { data: session } = useSessionQuery();
+  const prompts = session?.isAgent === true && session.type !== 41 && session.type !== 42 ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null;
   if (!strings) return null;
   return (
     <>

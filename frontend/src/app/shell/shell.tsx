@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Site } from '../../api/types';
 import { onApiError } from '../../api/client';
-import { useApplySession, useSessionQuery, visitorSession } from '../../api/session';
+import { useApplySession, visitorSession } from '../../api/session';
 import { loadAllStrings, useAllStrings, useTranslation } from '../../i18n/i18n';
 import type { SessionEndedState } from '../../domain/protection/session-endings';
 import { isHomePath, ownsBackBar, showsBottomNav, titleFor } from '../routes';
@@ -14,12 +14,13 @@ import { DownloadProvider } from './download';
 import { Header } from './header';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { afterFirstPaint, useFirstPaintDone, usePageSettled } from '../../lib/first-paint';
+import { useNearScreen } from '../../lib/near-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useGoBack } from '../../lib/use-go-back';
 import './shell.css';
 
 // The panels are closed on the first view and the footer is below it: their code comes later,
-// the footer's once the first view has been painted.
+// the footer's once the first view has been painted and the player scrolls towards it.
 // The panels carry account entries (sign out ...): their strings come with them.
 const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazy(() => Promise.all([import('./footer'), loadAllStrings()]).then(([m]) => ({ default: m.Footer })));
@@ -79,22 +80,10 @@ export function Shell({ site }: { site: Site }) {
     window.scrollTo?.(0, 0);
   }, [location.pathname]);
   useEffect(afterFirstPaint, []);
-  const painted = useFirstPaintDone();
-  const settled = usePageSettled();
-  // Agents (any type but 0, 4 and 40: isAgent) other than 41 and 42 get the contract prompts once
-  // per login, after the first view; the session's user and end name the login.
-  const { data: session } = useSessionQuery();
-  const prompted = painted && session?.isAgent === true && session.type !== 41 && session.type !== 42;
-
-  // page titles come with the whole strings (the back bar asks for them)
-  const titled = useAllStrings();
-  const title = home || !titled ? site.name : `${t(titleFor(location.pathname))} · ${site.name}`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   return (
     <DownloadProvider site={site}>
+      <DocumentTitle site={site} />
       <div className={`app${showsBottomNav(location.pathname) ? ' has-bottom-nav' : ''}`}>
         {home && <DownloadBar site={site} />}
         {home ? (
@@ -131,23 +120,62 @@ export function Shell({ site }: { site: Site }) {
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>
-          <Suspense fallback={null}>{painted && <Footer site={site} compact={!home} />}</Suspense>
+          <Suspense fallback={null}>
+            <FooterPlace site={site} compact={!home} />
+          </Suspense>
         </main>
         {showsBottomNav(location.pathname) && <BottomNav />}
         <Suspense fallback={null}>
           {openSide === 'left' && <SideMenu site={site} onClose={close} />}
           {openSide === 'right' && <MemberPanel site={site} onClose={close} />}
-          {settled && (
-            <AfterFirstView
-              site={site}
-              pathname={location.pathname}
-              locationKey={location.key}
-              prompts={prompted ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null}
-            />
-          )}
+          <OnceSettled>
+            <AfterFirstView site={site} pathname={location.pathname} locationKey={location.key} />
+          </OnceSettled>
         </Suspense>
-        <Suspense fallback={null}>{painted && <ProtectionShell site={site} pathname={location.pathname} />}</Suspense>
+        <Suspense fallback={null}>
+          <OnceFirstPainted>
+            <ProtectionShell site={site} pathname={location.pathname} />
+          </OnceFirstPainted>
+        </Suspense>
       </div>
     </DownloadProvider>
   );
+}
+
+// The stages of the page's start and the whole strings re-render these small parts, not the shell:
+// a render of the shell is one of the header, the bottom navigation and the page's frame too.
+
+function OnceFirstPainted({ children }: { children: ReactNode }) {
+  return useFirstPaintDone() ? children : null;
+}
+
+function OnceSettled({ children }: { children: ReactNode }) {
+  return usePageSettled() ? children : null;
+}
+
+/** How far below the screen (px) the footer starts to be drawn: it is there before a scroll shows it. */
+const footerMarginPx = 600;
+
+/**
+ * The footer, once the first view has been painted and the player comes near the page's end (at
+ * once on a page shorter than the screen): on a long page such as home it is neither loaded nor
+ * drawn while the page loads.
+ */
+function FooterPlace({ site, compact }: { site: Site; compact: boolean }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place, `${footerMarginPx}px`);
+  const painted = useFirstPaintDone();
+  return near && painted ? <Footer site={site} compact={compact} /> : <div ref={place} aria-hidden="true" />;
+}
+
+/** The page's title, once the whole strings (page titles among them) are here; the site's name until then. */
+function DocumentTitle({ site }: { site: Site }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const titled = useAllStrings();
+  const title = isHomePath(pathname) || !titled ? site.name : `${t(titleFor(pathname))} · ${site.name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

@@ -1,7 +1,7 @@
 import type { Game } from '../../../api/types';
 import { GameGrid } from '../../../domain/games/game-grid';
 import { GameTileSkeleton } from '../../../domain/games/game-tile';
-import { paginate, Pager } from '../../../ui/pager';
+import { Pager, usePages } from '../../../ui/pager';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
 import { formatNumber } from '../../../lib/format';
 
@@ -12,11 +12,12 @@ export const gridPageSize = 6;
 export function GamePages({ games, label, eager = false }: { games: Game[]; label: string; eager?: boolean }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const pages = usePages(games, gridPageSize);
   return (
     <Pager
       label={label}
       pageLabel={(n, total) => t('home.page', { n: formatNumber(n, lng), total: formatNumber(total, lng) })}
-      pages={paginate(games, gridPageSize).map((page, i) => (
+      pages={pages.map((page, i) => (
         <GameGrid key={i} games={page} eager={eager && i === 0} />
       ))}
     />
