@@ -97,21 +97,20 @@ test('live chat from the message centre lands on the chat address after the load
   await logIn(page, 'demo01', 'Demo1234');
   await page.waitForURL(/\/m\/home$/);
   await page.goto(`${app.base}/m/message`);
-  // The answer's address is read in the page, not from Playwright's copy of the response: the
-  // site leaves for it 500 ms later, and a response body asked for after that never arrives. The
-  // page keeps it where a bounded wait reads it (a promise awaited across the navigation could hang).
-  await page.evaluate(() => {
-    const fetch0 = window.fetch;
-    window.fetch = async (...args) => {
-      const response = await fetch0(...args);
-      if (String(args[0]).endsWith('/api/v1/chat-launches')) void response.clone().json().then((body) => (window.__chatLaunch = body));
-      return response;
-    };
+  // The answer passes through the test on its way to the page (route.fetch sends the page's own
+  // request with its cookie), so its address is known here: the site leaves for it 500 ms later,
+  // and neither a response body asked for after that nor a handle into the page left behind can
+  // be relied on (either hung a fresh-clone run until the file's time limit).
+  let url = '';
+  await page.route('**/api/v1/chat-launches', async (route) => {
+    const response = await route.fetch();
+    url = (await response.json()).url ?? '';
+    await route.fulfill({ response });
   });
   await page.getByRole('button', { name: /Live chat/ }).click();
-  const url = await (await page.waitForFunction(() => window.__chatLaunch?.url)).jsonValue();
-  assert.match(url, /\/chat\//);
   await page.getByText('Please wait…').waitFor();
+  for (let waited = 0; !url && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  assert.match(url, /\/chat\//);
   await page.waitForURL((u) => u.href === url, { waitUntil: 'commit' });
   await context.close();
 });
