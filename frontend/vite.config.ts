@@ -30,6 +30,8 @@ export default defineConfig({
     brotliAssets(),
     firstViewBudget({ routeModule: homeRoute, maxKb: Number(process.env.JS_BUDGET_KB ?? 120) }),
     firstRequests({
+      // app/router.tsx renders it on every page, from the start (it hears every call's answer)
+      shellModules: ['src/domain/protection/session-endings.tsx'],
       routeModule: homeRoute,
       lobbyModules: ['src/features/game-centre/lobby-page.tsx', 'src/app/page-first-view.ts'],
       memberModules: ['src/features/member/member-home-page.tsx', 'src/app/page-first-view.ts', 'src/api/member-first-answers.ts'],

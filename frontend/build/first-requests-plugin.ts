@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 
 const homeMarker = 'var homeFiles = [];';
+const shellMarker = 'var shellFiles = [];';
 const lobbyMarker = 'var lobby = {};';
 const memberMarker = 'var member = {};';
 const stringsMarker = 'var strings = {};';
@@ -11,12 +12,13 @@ export type LobbyFirstView = { categories: Record<string, string>; pageSize: num
 
 /**
  * Inlines build/first-requests.js in index.html's head, after the title, with the files to preload:
- * the home page's own (its chunk, the chunks it imports and their styles), a lobby page's and the
+ * the code every page's first render asks for (its chunks, their imports and styles), the home page's own (its chunk, the chunks it imports and their styles), a lobby page's and the
  * member centre's (their chunks and imports, the start-up's chunk for them, and each language's
  * whole strings).
  * Build only: the dev server's mocks start after the page, so the requests would miss them.
  */
 export function firstRequests(options: {
+  shellModules: string[];
   routeModule: string;
   lobbyModules: string[];
   memberModules: string[];
@@ -38,12 +40,12 @@ export function firstRequests(options: {
           return chunk;
         };
         const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        /** A chunk, the chunks it imports (but the entry) and their styles. */
-        const filesOf = (modules: string[]): string[] => {
+        /** A chunk, the chunks it imports (but the entry and the shell's) and their styles. */
+        const filesOf = (modules: string[], shell: string[] = []): string[] => {
           const files = new Set<string>();
           const visit = (name: string) => {
             const chunk = chunks.find((c) => c.fileName === name);
-            if (!chunk || entries.has(name) || files.has(`/${name}`)) return;
+            if (!chunk || entries.has(name) || files.has(`/${name}`) || shell.includes(`/${name}`)) return;
             files.add(`/${name}`);
             chunk.viteMetadata?.importedCss.forEach((css) => files.add(`/${css}`));
             chunk.imports.forEach(visit);
@@ -52,16 +54,19 @@ export function firstRequests(options: {
           return [...files];
         };
         const strings = Object.fromEntries(Object.entries(options.strings).map(([lng, module]) => [lng, [`/${chunkOf(module).fileName}`]]));
-        const lobby = { ...options.lobby, files: filesOf(options.lobbyModules) };
-        const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules) };
+        const shell = filesOf(options.shellModules);
+        const lobby = { ...options.lobby, files: filesOf(options.lobbyModules, shell) };
+        const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules, shell) };
         const script = source
           .split('\n')
           .filter((line) => !line.trimStart().startsWith('//'))
           .join('\n')
-          .replace(homeMarker, `var homeFiles = ${JSON.stringify(filesOf([options.routeModule]))};`)
+          .replace(shellMarker, `var shellFiles = ${JSON.stringify(shell)};`)
+          .replace(homeMarker, `var homeFiles = ${JSON.stringify(filesOf([options.routeModule], shell))};`)
           .replace(lobbyMarker, `var lobby = ${JSON.stringify(lobby)};`)
           .replace(memberMarker, `var member = ${JSON.stringify(member)};`)
           .replace(stringsMarker, `var strings = ${JSON.stringify(strings)};`);
+        if (!script.includes('var shellFiles = ["')) throw new Error('first-requests: no shell files marker');
         if (!script.includes('var homeFiles = [')) throw new Error('first-requests: no home files marker');
         if (!script.includes('var lobby = {"')) throw new Error('first-requests: no lobby marker');
         if (!script.includes('var member = {"')) throw new Error('first-requests: no member marker');

@@ -1,6 +1,6 @@
 // Inlined into index.html by build/first-requests-plugin.ts; the BFF's policy allows it by hash.
 // Starts the first view's requests with the page, not after the app's script has arrived and run:
-// the site and who is logged in, on the home page its answer, its code and its first banner, and on
+// the site and who is logged in, the code every page asks for, on the home page its answer, its code and its first banner, and on
 // a lobby page (src/domain/games/lobby-first-page.ts) its code, the categories and its first page,
 // and on the member centre its code and answers (src/app/page-first-view.ts).
 // src/api/client.ts takes the answers. The language is the one src/i18n/i18n.ts will restore.
@@ -19,6 +19,9 @@
   }
   get('/api/v1/site');
   get('/api/v1/session');
+  // the code every page's first render asks for beside its own: player protection's session endings
+  var shellFiles = [];
+  preload(shellFiles);
   function preload(files) {
     files.forEach(function (href) {
       var link = document.createElement('link');

@@ -44,11 +44,10 @@ async function start(): Promise<void> {
   const lng = currentLanguage();
   window.setTimeout(() => warmNumberFormat(lng));
   await Promise.race([Promise.all(firstView), new Promise((resolve) => window.setTimeout(resolve, firstViewWaitMs))]);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('no #root');
-  // as a transition, React renders the first view in slices that leave the main thread free between them
+  // as a transition, React renders the first view in slices that leave the main thread free between
+  // them (index.html has the #root; createRoot names a missing one)
   startTransition(() =>
-    createRoot(root).render(
+    createRoot(document.getElementById('root') as HTMLElement).render(
       <StrictMode>
         <App />
       </StrictMode>,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver } from '../test/intersection-observer';
 
@@ -31,6 +31,37 @@ describe('LazyImage', () => {
     expect(b).toHaveAttribute('src', '/media/b.jpg');
     expect(a).not.toHaveAttribute('src');
     expect(io.observers[0]?.targets).toEqual([a]); // loaded: no longer watched
+  });
+
+  it('starts a screenful of pictures a few at a time, each few in a task of its own', async () => {
+    const io = installIntersectionObserver();
+    const LazyImage = await freshPage();
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    render(
+      <>
+        {names.map((n) => (
+          <LazyImage key={n} src={`/media/${n}.jpg`} alt={n} />
+        ))}
+      </>,
+    );
+    const images = names.map((n) => screen.getByAltText(n));
+    io.setVisible(true);
+    expect(images.filter((i) => i.hasAttribute('src'))).toEqual(images.slice(0, 4));
+    await waitFor(() => expect(images.every((i) => i.hasAttribute('src'))).toBe(true));
+    expect(images.map((i) => i.getAttribute('src'))).toEqual(names.map((n) => `/media/${n}.jpg`));
+    expect(io.observers[0]?.targets).toEqual([]);
+  });
+
+  it('loads the new picture when its address changes', async () => {
+    const io = installIntersectionObserver();
+    const LazyImage = await freshPage();
+    const { rerender } = render(<LazyImage src="/media/a.jpg" alt="a" />);
+    const image = screen.getByAltText('a');
+    io.comeNear(image);
+    expect(image).toHaveAttribute('src', '/media/a.jpg');
+    rerender(<LazyImage src="/media/b.jpg" alt="a" />);
+    io.comeNear(image);
+    expect(image).toHaveAttribute('src', '/media/b.jpg');
   });
 
   it('stops watching a picture that leaves the page', async () => {

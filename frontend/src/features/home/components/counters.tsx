@@ -28,7 +28,10 @@ export function nextPayout(value: number, random: number): number {
   return value + Math.round(payoutStep.min + random * (payoutStep.max - payoutStep.min));
 }
 
-/** A number whose digits roll into place; screen readers get the plain text. */
+/**
+ * A number whose digits roll into place, each a strip of the ten digits, one a line, moved to its
+ * own; screen readers get the plain text.
+ */
 function RollingNumber({ text }: { text: string }) {
   const lng = useLanguage();
   const digits = useMemo(() => {
@@ -52,9 +55,7 @@ function RollingNumber({ text }: { text: string }) {
           return (
             <span key={chars.length - i} className="rolling-digit">
               <span className="rolling-strip" style={{ transform: `translateY(${-d * 10}%)` }}>
-                {digits.map((g) => (
-                  <span key={g}>{g}</span>
-                ))}
+                {digits.join('\n')}
               </span>
             </span>
           );
