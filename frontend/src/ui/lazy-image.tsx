@@ -8,11 +8,11 @@ const rootMargin = '50% 0px';
 const scrollMargin = '0px 100%';
 
 /**
- * How many pictures start loading in one task. Each start costs the browser a millisecond or two
+ * How many pictures start loading in one task. Each start costs the browser a few milliseconds
  * (the request, the cache, the policy checks): a screenful of tiles at once made one long task as
  * the first view settled.
  */
-const startsPerTask = 4;
+const startsPerTask = 3;
 
 let observer: IntersectionObserver | undefined;
 /** Pictures near the screen, in the order they came, waiting for their turn to load. */
