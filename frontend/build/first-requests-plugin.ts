@@ -12,9 +12,10 @@ export type LobbyFirstView = { categories: Record<string, string>; pageSize: num
 
 /**
  * Inlines build/first-requests.js in index.html's head, after the title, with the files to preload:
- * the code every page's first render asks for (its chunks, their imports and styles), the home page's own (its chunk, the chunks it imports and their styles), a lobby page's and the
- * member centre's (their chunks and imports, the start-up's chunk for them, and each language's
- * whole strings).
+ * the code every page's first render asks for (its chunks, their imports and styles), the home
+ * page's own (its chunk, the chunks it imports and their styles), a lobby page's and the member
+ * centre's (their chunks and imports, the start-up's chunk for them, and each language's whole
+ * strings).
  * Build only: the dev server's mocks start after the page, so the requests would miss them.
  */
 export function firstRequests(options: {

@@ -1,8 +1,9 @@
 // Inlined into index.html by build/first-requests-plugin.ts; the BFF's policy allows it by hash.
 // Starts the first view's requests with the page, not after the app's script has arrived and run:
-// the site and who is logged in, the code every page asks for, on the home page its answer, its code and its first banner, and on
-// a lobby page (src/domain/games/lobby-first-page.ts) its code, the categories and its first page,
-// and on the member centre its code and answers (src/app/page-first-view.ts).
+// the site and who is logged in, the code every page asks for, on the home page its answer, its
+// code and its first banner, on a lobby page (src/domain/games/lobby-first-page.ts) its code, the
+// categories and its first page, and on the member centre its code and answers
+// (src/app/page-first-view.ts).
 // src/api/client.ts takes the answers. The language is the one src/i18n/i18n.ts will restore.
 (function () {
   var language = 'bn';
