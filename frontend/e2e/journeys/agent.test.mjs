@@ -42,9 +42,7 @@ const screens = [
   ['agent-team-rebate', '/m/member/teamRebate', '.rebate-form'],
   ['agent-register', '/m/agentRegister', '.affiliate-link'],
   ['agent-team-overview', '/m/agent/team/overview', '.agent-figures'],
-  // today's rows, or none: the fixture back office counts its days in UTC and the BFF asks for
-  // Dhaka's, so from 18:00 UTC its 'today' has no play yet (the figures' goldens are bff/agent's)
-  ['agent-team-pnl', '/m/agent/team/pnl', '.record-list > li, .empty-state'],
+  ['agent-team-pnl', '/m/agent/team/pnl', '.record-list > li'],
   ['agent-team-betting', '/m/teamBetting', '.record-list > li, .empty-state'],
   ['agent-rebate-income', '/m/member/agent/agentRebeat', '.record-list > li, .empty-state'],
   ['agent-dividend', '/m/member/agent/agentDivident', '.record-list > li, .empty-state'],
