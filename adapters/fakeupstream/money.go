@@ -234,15 +234,15 @@ func (s *Server) wallTime(t time.Time) string {
 	return t.In(s.loc).Format(wallClock)
 }
 
-// dayRange is a record query's startDate and endDate, inclusive, in the back office's zone.
+// dayRange is a record query's startDate and endDate, inclusive, in the asked days' zone.
 type dayRange struct{ from, until time.Time } // until is the start of the day after endDate
 
 func (s *Server) dayRange(q url.Values) (dayRange, error) {
-	from, err := time.ParseInLocation(dayLayout, q.Get("startDate"), s.loc)
+	from, err := time.ParseInLocation(dayLayout, q.Get("startDate"), s.days)
 	if err != nil {
 		return dayRange{}, fmt.Errorf("startDate: want a day like 2026-11-22")
 	}
-	to, err := time.ParseInLocation(dayLayout, q.Get("endDate"), s.loc)
+	to, err := time.ParseInLocation(dayLayout, q.Get("endDate"), s.days)
 	if err != nil {
 		return dayRange{}, fmt.Errorf("endDate: want a day like 2026-11-22")
 	}

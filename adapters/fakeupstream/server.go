@@ -59,10 +59,14 @@ type Options struct {
 	// Now is the back office's clock: every time it writes (ledger entries, deposits, the
 	// demo's seeded history) comes from it, so a test or a golden can fix it. Nil: time.Now.
 	Now func() time.Time
-	// Location is the zone of the back office's wall-clock times ("2006-01-02 15:04:05") and of
-	// the days its records are asked by. Nil: UTC, the zone the upstream client reads them in
-	// unless told otherwise.
+	// Location is the zone of the back office's wall-clock times ("2006-01-02 15:04:05") and, but
+	// for DayZone, of the days its records are asked by. Nil: UTC, the zone the upstream client
+	// reads them in unless told otherwise.
 	Location *time.Location
+	// DayZone, when set, is the zone of the days its records and reports are asked by
+	// (startDate, endDate) instead of Location: the merchant's days, as the BFF asks for them,
+	// while the wall clock stays in Location.
+	DayZone *time.Location
 }
 
 // Server is the fake upstream: an http.Handler. Build it with New.
@@ -80,6 +84,7 @@ type Server struct {
 	rewards  *rewardBook      // members' promotions, rewards and the red-envelope rain (promotions.go)
 	clock    func() time.Time // Options.Now in Options.Location
 	loc      *time.Location
+	days     *time.Location // the zone of the asked days: Options.DayZone, else loc
 	// autoApprove approves each new deposit this long after it is made; 0: never.
 	autoApprove atomic.Int64
 	// affiliatesOff: this back office does not offer agents affiliate links (agent_reports.go).
@@ -131,7 +136,11 @@ func New(opts Options) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fakeupstream: %w", err)
 	}
-	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), profiles: newProfiles(), clock: clock, loc: loc}
+	days := opts.DayZone
+	if days == nil {
+		days = loc
+	}
+	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), profiles: newProfiles(), clock: clock, loc: loc, days: days}
 	s.rewards = newRewardBook(clock())
 	s.shift, s.places.byIP = shift, map[string]string{}
 	s.scenario.set(opts.Scenario)

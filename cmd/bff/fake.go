@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/bff/wallet"
 )
 
 // fakeUpstream runs the fixture upstream alone, so that the BFF can run in http mode against
@@ -37,7 +38,8 @@ func fakeUpstream(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	opts := fakeupstream.Options{Scenario: sc}
+	// the BFF asks for the sites' days, Dhaka's (bff/wallet), and the back office counts them so
+	opts := fakeupstream.Options{Scenario: sc, DayZone: wallet.Dhaka}
 	if *dir != "" {
 		opts.Fixtures = os.DirFS(*dir)
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/wallet"
 	"github.com/casinobff/bff/config"
 	"github.com/casinobff/bff/frontend"
 )
@@ -203,9 +204,10 @@ func renderedLimits(cfg config.Config) cached.Limits {
 	return cached.Limits{Entries: n * cfg.Cache.MaxEntries, Bytes: int64(n) * cfg.Cache.MaxBytes}
 }
 
-// startFake starts the fixture upstream on a free loopback port.
+// startFake starts the fixture upstream on a free loopback port; it counts the days it is asked
+// for as the BFF does, in the sites' zone (bff/wallet).
 func startFake(dir string, sc fakeupstream.Scenario) (*fakeupstream.Running, error) {
-	opts := fakeupstream.Options{Scenario: sc}
+	opts := fakeupstream.Options{Scenario: sc, DayZone: wallet.Dhaka}
 	if dir != "" {
 		opts.Fixtures = os.DirFS(dir)
 	}
