@@ -355,3 +355,36 @@ func TestMoneyWallClock(t *testing.T) {
 		t.Errorf("created %q, want Dhaka's wall clock", dep.CreatedTime)
 	}
 }
+
+// The days a record is asked by are DayZone's when it is set, the wall clock's otherwise: a
+// deposit made at 20:00 UTC falls on the next day in Dhaka.
+func TestRecordDaysZone(t *testing.T) {
+	made := time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name       string
+		zone       *time.Location
+		day, other string
+	}{
+		{"the wall clock's", nil, "2026-11-22", "2026-11-23"},
+		{"Dhaka's", dhaka, "2026-11-23", "2026-11-22"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newFake(t, Options{Now: func() time.Time { return made }, DayZone: tc.zone})
+			demo := c.token()
+			deposits := func(day string) int {
+				var page struct{ TotalCount int }
+				c.get("/wps/report/depositTransaction?startDate="+day+"&endDate="+day, demo, &page)
+				return page.TotalCount
+			}
+			before, other := deposits(tc.day), deposits(tc.other)
+			c.ok(c.call(http.MethodPost, "/wps/transaction/deposit/ma", demo,
+				map[string]any{"channelId": "101", "amount": 1000, "transactionId": "TX1"}, "Idempotency-Key", "d-1"), nil)
+			if got := deposits(tc.day); got != before+1 {
+				t.Errorf("%s: %d deposits, want %d", tc.day, got, before+1)
+			}
+			if got := deposits(tc.other); got != other {
+				t.Errorf("%s: %d deposits, want %d", tc.other, got, other)
+			}
+		})
+	}
+}
