@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"sync"
+	"time"
 
 	"go.uber.org/zap"
 )
@@ -13,9 +15,15 @@ import (
 // maxHeaderBytes: the SPA's requests carry a cookie and a few short headers.
 const maxHeaderBytes = 32 << 10
 
+// firstRequestGrace bounds how long a drain waits for the connections accepted before it
+// began to send their first request (a client writes it as soon as it has connected).
+const firstRequestGrace = time.Second
+
 // Run serves on ln until ctx ends (SIGTERM in main), then stops accepting connections and
 // lets the requests in flight finish within Timeouts.Shutdown. Readiness fails from the
-// moment the drain starts.
+// moment the drain starts. A connection accepted before the drain has its first request
+// answered too: net/http's Shutdown would close it unanswered, and a client retries that
+// only for a GET on a reused connection.
 func (s *Server) Run(ctx context.Context, ln net.Listener) error {
 	return s.RunWithAdmin(ctx, ln, nil)
 }
@@ -27,8 +35,9 @@ func (s *Server) RunWithAdmin(ctx context.Context, ln, admin net.Listener) error
 	if err != nil {
 		return err
 	}
-	newServer := func(h http.Handler) *http.Server {
+	newServer := func(h http.Handler, ln *drainingListener) *http.Server {
 		return &http.Server{
+			ConnState:         ln.connState,
 			Handler:           h,
 			ReadHeaderTimeout: s.timeouts.Read,
 			ReadTimeout:       s.timeouts.Read,
@@ -41,11 +50,15 @@ func (s *Server) RunWithAdmin(ctx context.Context, ln, admin net.Listener) error
 	}
 	type served struct {
 		srv *http.Server
-		ln  net.Listener
+		ln  *drainingListener
 	}
-	all := []served{{newServer(s.echo), ln}}
+	serve := func(h http.Handler, ln net.Listener) served {
+		dl := &drainingListener{Listener: ln, unread: map[net.Conn]struct{}{}}
+		return served{newServer(h, dl), dl}
+	}
+	all := []served{serve(s.echo, ln)}
 	if admin != nil {
-		all = append(all, served{newServer(s.admin), admin})
+		all = append(all, serve(s.admin, admin))
 	}
 	stopped := make(chan error, len(all))
 	for _, sv := range all {
@@ -64,6 +77,14 @@ func (s *Server) RunWithAdmin(ctx context.Context, ln, admin net.Listener) error
 	}
 	drainCtx, cancel := context.WithTimeout(context.Background(), s.timeouts.Shutdown)
 	defer cancel()
+	for _, sv := range all {
+		_ = sv.ln.Close()
+	}
+	graceCtx, cancelGrace := context.WithTimeout(drainCtx, firstRequestGrace)
+	for _, sv := range all {
+		sv.ln.awaitFirstRequests(graceCtx)
+	}
+	cancelGrace()
 	drained := make(chan error, len(all))
 	for _, sv := range all {
 		go func() { drained <- sv.srv.Shutdown(drainCtx) }()
@@ -80,7 +101,9 @@ func (s *Server) RunWithAdmin(ctx context.Context, ln, admin net.Listener) error
 		waiting--
 	}
 	for range waiting {
-		if err := <-stopped; err != nil && !errors.Is(err, http.ErrServerClosed) && failed == nil {
+		err := <-stopped
+		closed := errors.Is(err, http.ErrServerClosed) || errors.Is(err, net.ErrClosed) // by Shutdown or by the drain
+		if err != nil && !closed && failed == nil {
 			failed = fmt.Errorf("serving: %w", err)
 		}
 	}
@@ -94,4 +117,62 @@ func (s *Server) RunWithAdmin(ctx context.Context, ln, admin net.Listener) error
 		return fmt.Errorf("draining requests: %w", shutdownErr)
 	}
 	return nil
+}
+
+// drainingListener is a listener that knows which of the connections it accepted have not
+// had their first request read yet, so that a drain can close it and wait for them before
+// net/http's Shutdown begins.
+type drainingListener struct {
+	net.Listener
+	closeOnce sync.Once
+	closeErr  error
+
+	mu     sync.Mutex
+	unread map[net.Conn]struct{}
+}
+
+func (l *drainingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err == nil {
+		l.mu.Lock()
+		l.unread[c] = struct{}{}
+		l.mu.Unlock()
+	}
+	return c, err
+}
+
+// connState is the http.Server's hook: a connection leaves StateNew once its first request
+// has been read, or when it closes or is hijacked.
+func (l *drainingListener) connState(c net.Conn, state http.ConnState) {
+	if state != http.StateNew {
+		l.mu.Lock()
+		delete(l.unread, c)
+		l.mu.Unlock()
+	}
+}
+
+// Close closes the listener once: the drain closes it, then Serve and Shutdown do again.
+func (l *drainingListener) Close() error {
+	l.closeOnce.Do(func() { l.closeErr = l.Listener.Close() })
+	return l.closeErr
+}
+
+// awaitFirstRequests returns once every accepted connection has had its first request read
+// (or has closed), or when ctx ends.
+func (l *drainingListener) awaitFirstRequests(ctx context.Context) {
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		l.mu.Lock()
+		waiting := len(l.unread)
+		l.mu.Unlock()
+		if waiting == 0 {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package bff_test
 
 import (
+	"bufio"
 	"context"
 	"io"
 	"net"
@@ -70,6 +71,64 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	if a.err != nil || a.status != http.StatusOK || !strings.Contains(a.body, `"items"`) {
 		t.Fatalf("in-flight request: status %d body %q err %v", a.status, a.body, a.err)
 	}
+	if err := <-ran; err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+}
+
+// TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection: a connection the server accepted
+// before the drain began, whose request arrives only after it began, is answered rather than
+// closed unanswered (a client would replay that only for a GET on a reused connection).
+func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
+	h := bfftest.NewHarness(t)
+	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ran := make(chan error, 1)
+	go func() { ran <- h.Server.Run(ctx, ln) }()
+
+	var dialer net.Dialer
+	quiet, err := dialer.DialContext(context.Background(), "tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = quiet.Close() }()
+	// The server accepts in order: a request answered on a later connection means it has
+	// accepted the quiet one.
+	req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, "http://"+addr+"/readyz", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := (&http.Client{Transport: &http.Transport{DisableKeepAlives: true}}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = res.Body.Close()
+
+	cancel()
+	for { // the drain has begun once new connections are refused
+		c, err := dialer.DialContext(context.Background(), "tcp", addr)
+		if err != nil {
+			break
+		}
+		_ = c.Close()
+	}
+	if _, err := io.WriteString(quiet, "GET /api/v1/categories HTTP/1.1\r\nHost: demo.test\r\n\r\n"); err != nil {
+		t.Fatal(err)
+	}
+	answer, err := http.ReadResponse(bufio.NewReader(quiet), nil)
+	if err != nil {
+		t.Fatalf("the accepted connection's request during the drain: %v, want its answer", err)
+	}
+	body, err := io.ReadAll(answer.Body)
+	if err != nil || answer.StatusCode != http.StatusOK || !strings.Contains(string(body), `"items"`) {
+		t.Fatalf("the accepted connection's request during the drain: status %d body %q err %v", answer.StatusCode, body, err)
+	}
+	_ = quiet.Close()
 	if err := <-ran; err != nil {
 		t.Fatalf("Run: %v", err)
 	}
