@@ -18,15 +18,7 @@ import (
 func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	h := bfftest.NewHarness(t)
 	started, release := h.Catalog.HoldOn("VendorInfo")
-	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	ran := make(chan error, 1)
-	go func() { ran <- h.Server.Run(ctx, ln) }()
+	addr, stop, ran := runOnLoopback(t, h)
 
 	type answer struct {
 		status int
@@ -51,17 +43,8 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 		answered <- answer{res.StatusCode, string(b), err}
 	}()
 	<-started
-	cancel()
-
-	// The drain has begun once new connections are refused; only then let the request finish.
-	var dialer net.Dialer
-	for {
-		c, err := dialer.DialContext(context.Background(), "tcp", addr)
-		if err != nil {
-			break
-		}
-		_ = c.Close()
-	}
+	stop()
+	awaitDrain(addr) // only then let the request finish
 	if rec := h.Get("/readyz"); rec.Code != http.StatusServiceUnavailable {
 		t.Errorf("readyz during the drain: %d, want 503", rec.Code)
 	}
@@ -81,18 +64,9 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 // closed unanswered (a client would replay that only for a GET on a reused connection).
 func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 	h := bfftest.NewHarness(t)
-	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	ran := make(chan error, 1)
-	go func() { ran <- h.Server.Run(ctx, ln) }()
+	addr, stop, ran := runOnLoopback(t, h)
 
-	var dialer net.Dialer
-	quiet, err := dialer.DialContext(context.Background(), "tcp", addr)
+	quiet, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,14 +83,8 @@ func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 	}
 	_ = res.Body.Close()
 
-	cancel()
-	for { // the drain has begun once new connections are refused
-		c, err := dialer.DialContext(context.Background(), "tcp", addr)
-		if err != nil {
-			break
-		}
-		_ = c.Close()
-	}
+	stop()
+	awaitDrain(addr)
 	if _, err := io.WriteString(quiet, "GET /api/v1/categories HTTP/1.1\r\nHost: demo.test\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
@@ -131,6 +99,31 @@ func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 	_ = quiet.Close()
 	if err := <-ran; err != nil {
 		t.Fatalf("Run: %v", err)
+	}
+}
+
+// runOnLoopback runs h's server on a loopback port until stop is called; ran gets Run's result.
+func runOnLoopback(t *testing.T, h *bfftest.Harness) (addr string, stop func(), ran <-chan error) {
+	t.Helper()
+	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	result := make(chan error, 1)
+	go func() { result <- h.Server.Run(ctx, ln) }()
+	return ln.Addr().String(), cancel, result
+}
+
+// awaitDrain returns once the server at addr refuses new connections: its drain has begun.
+func awaitDrain(addr string) {
+	for {
+		c, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", addr)
+		if err != nil {
+			return
+		}
+		_ = c.Close()
 	}
 }
 
