@@ -92,6 +92,7 @@ func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the accepted connection's request during the drain: %v, want its answer", err)
 	}
+	defer func() { _ = answer.Body.Close() }()
 	body, err := io.ReadAll(answer.Body)
 	if err != nil || answer.StatusCode != http.StatusOK || !strings.Contains(string(body), `"items"`) {
 		t.Fatalf("the accepted connection's request during the drain: status %d body %q err %v", answer.StatusCode, body, err)
