@@ -112,3 +112,53 @@ func (r *report) floodMarkdown(b *strings.Builder, o options) {
 	b.WriteString("`GOGC=400` lets the heap grow to five times the live data, which is what the valid-keys flood\n")
 	b.WriteString("shows; a `GOMEMLIMIT` (the Kubernetes deployment sets one) holds it near the limit instead.\n")
 }
+
+// chaosMarkdown is the section of make chaos.
+func (r *report) chaosMarkdown(b *strings.Builder) {
+	fmt.Fprintf(b, "\n## Chaos (`make chaos`: the fake upstream killed, restarted, slowed and healed under load)\n\n")
+	fmt.Fprintf(b, "On %s, `bin/bff serve` in http mode against `bin/bff fake-upstream` on loopback, with the default\n", r.started.UTC().Format("2006-01-02"))
+	fmt.Fprintf(b, "configuration but `cache.ttl` %s (so that the catalogue goes stale within the outage): breaker 5\n", chaosCacheTTL)
+	b.WriteString("outages to open, 15 s open; upstream deadline 3 s; reads retried twice. The load: four players reading\n")
+	b.WriteString("the catalogue (categories, a game list, hot games, winners), four reading `/api/v1/me`, three\n")
+	b.WriteString("transferring 1.00 up to ten times a second each, each with a new `Idempotency-Key`. The phases:\n")
+	fmt.Fprintf(b, "steady %s; the fake upstream killed (SIGKILL) for %s; restarted on the same port (it forgets every\n", chaosSteady, chaosOutage)
+	fmt.Fprintf(b, "session: the load logs in again); its catalogue, transfer and member reads answering after %s, past\n", chaosLatency)
+	fmt.Fprintf(b, "the deadline, for %s (the wallets a transfer reads first stay quick, so that writes are sent); healed.\n\n", chaosSlow)
+	b.WriteString("| phase | catalogue: 200s (stale) | catalogue p99 | member breaker opened after | personal p99 once open (n) | writes: sent by the site / past the BFF / reached the upstream | recovered: fresh catalogue, personal answers |\n")
+	b.WriteString("|---|---|---|---|---|---|---|\n")
+	for _, c := range r.chaos {
+		opened, personal, writes, recovered := "-", "-", "-", "-"
+		if c.breakerOpenedAfter > 0 {
+			opened = roundDuration(c.breakerOpenedAfter).String()
+			personal = fmt.Sprintf("%s (%d)", roundDuration(c.personalOpenP99), c.personalOpen)
+		}
+		switch {
+		case c.writeHits >= 0:
+			writes = fmt.Sprintf("%d / %d / %d", c.writes, c.writesSent, c.writeHits)
+		case c.phase == "upstream killed":
+			writes = fmt.Sprintf("%d / %d / 0 (down)", c.writes, c.writesSent)
+		}
+		if strings.HasPrefix(c.phase, "after") {
+			recovered = fmt.Sprintf("%s, %s", since(c.recoveredCatalogue, c.catalogueRecoverPending), since(c.recoveredPersonal, c.personalRecoverPending))
+		}
+		fmt.Fprintf(b, "| %s | %d of %d, %s (%d stale) | %s | %s | %s | %s | %s |\n", c.phase, c.catalogueOK, c.catalogue,
+			percent(c.catalogueOK, c.catalogue), c.catalogueStale, roundDuration(c.catalogueP99), opened, personal, writes, recovered)
+	}
+	b.WriteString("\nRead it so: while the upstream is down the catalogue is answered from the stale cache (marked\n")
+	b.WriteString("`stale`); while it hangs, a read whose entry is due for a refresh waits for it up to the deadline\n")
+	b.WriteString("before the stale answer, until the games backend's breaker opens (the slow phase's catalogue p99).\n")
+	b.WriteString("Personal calls fail with 503 `upstream_unavailable`: at once when the upstream refuses connections;\n")
+	b.WriteString("when it hangs, after the deadline until five in a row have failed and the breaker opens, then at\n")
+	b.WriteString("once. Every write that left the BFF reached the upstream once, however it ended (one past the\n")
+	b.WriteString("deadline is `outcome_unknown`, never sent again); with its backend's breaker open none leaves. In\n")
+	b.WriteString("the slow phase the wallet breaker stays closed: the quick wallet reads between the writes end each\n")
+	b.WriteString("run of outages. Recovery waits for the breaker's 15 s, counted from when it opened, then one trial\n")
+	b.WriteString("call closes it; the catalogue is fresh again once its entries are refreshed after that.\n")
+}
+
+func since(d time.Duration, pending bool) string {
+	if pending {
+		return fmt.Sprintf("not within %s", chaosRecover)
+	}
+	return roundDuration(d).String() + " after"
+}
