@@ -273,6 +273,9 @@ func (c *chaos) send(ctx context.Context, kind, method, path, body string) {
 		b, _ := io.ReadAll(res.Body)
 		_ = res.Body.Close()
 		s.took, s.status, s.stale = time.Since(s.at), res.StatusCode, bytes.Contains(b, []byte(`"stale":true`))
+		if kind != "catalogue" {
+			c.keepCookie(cookie, res)
+		}
 	}
 	c.mu.Lock()
 	c.shots = append(c.shots, s)
@@ -425,10 +428,8 @@ func (c *chaos) login(ctx context.Context) (string, error) {
 		res, err := c.client.Do(req)
 		if err == nil {
 			_ = res.Body.Close()
-			for _, ck := range res.Cookies() {
-				if strings.HasSuffix(ck.Name, "bff_session") && res.StatusCode == http.StatusOK {
-					return ck.Name + "=" + ck.Value, nil
-				}
+			if cookie, ok := sessionCookie(res); ok && res.StatusCode == http.StatusOK {
+				return cookie, nil
 			}
 		}
 		if time.Now().After(deadline) || ctx.Err() != nil {
@@ -436,6 +437,33 @@ func (c *chaos) login(ctx context.Context) (string, error) {
 		}
 		sleep(ctx, 500*time.Millisecond)
 	}
+}
+
+// keepCookie keeps the session cookie res sets, as a browser does: the BFF seals into it that
+// the session's protection state has been read, which it then reads once a session, not on
+// every personal call. Only a cookie sent as the current one is replaced, so that an answer to
+// the session before the re-login cannot bring that session back. A cleared cookie is left to
+// the re-login after the restart.
+func (c *chaos) keepCookie(sent string, res *http.Response) {
+	cookie, ok := sessionCookie(res)
+	if !ok {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.cookie == sent {
+		c.cookie = cookie
+	}
+}
+
+// sessionCookie is the Cookie header value of the session cookie res sets, if it sets one.
+func sessionCookie(res *http.Response) (string, bool) {
+	for _, ck := range res.Cookies() {
+		if strings.HasSuffix(ck.Name, "bff_session") && ck.Value != "" && ck.MaxAge >= 0 {
+			return ck.Name + "=" + ck.Value, true
+		}
+	}
+	return "", false
 }
 
 // control calls the fake upstream's control API.

@@ -145,8 +145,10 @@ func (r *report) chaosMarkdown(b *strings.Builder) {
 			percent(c.catalogueOK, c.catalogue), c.catalogueStale, roundDuration(c.catalogueP99), opened, personal, writes, recovered)
 	}
 	b.WriteString("\nRead it so: while the upstream is down the catalogue is answered from the stale cache (marked\n")
-	b.WriteString("`stale`); while it hangs, a read whose entry is due for a refresh waits for it up to the deadline\n")
-	b.WriteString("before the stale answer, until the games backend's breaker opens (the slow phase's catalogue p99).\n")
+	b.WriteString("`stale`); while it hangs, a read whose entry is due for a refresh waits for it half a second (the\n")
+	b.WriteString("cache's refresh wait) before the stale answer while the refresh goes on: the slow phase's\n")
+	b.WriteString("catalogue p99. The players keep the session cookie the BFF re-seals, as a browser does, so the\n")
+	b.WriteString("protection state is read once a session and a personal call is one member read.\n")
 	b.WriteString("Personal calls fail with 503 `upstream_unavailable`: at once when the upstream refuses connections;\n")
 	b.WriteString("when it hangs, after the deadline until five in a row have failed and the breaker opens, then at\n")
 	b.WriteString("once. Every write that left the BFF reached the upstream once, however it ended (one past the\n")
