@@ -410,13 +410,6 @@ func p99(ds []time.Duration) time.Duration {
 	return s[min(len(s)-1, len(s)*99/100)]
 }
 
-func percent(n, of int) string {
-	if of == 0 {
-		return "n/a"
-	}
-	return fmt.Sprintf("%.1f%%", float64(n)*100/float64(of))
-}
-
 // login logs demo01 in and answers the Cookie header value.
 func (c *chaos) login(ctx context.Context) (string, error) {
 	deadline := time.Now().Add(chaosRecover)

@@ -158,6 +158,13 @@ func (r *report) chaosMarkdown(b *strings.Builder) {
 	b.WriteString("call closes it; the catalogue is fresh again once its entries are refreshed after that.\n")
 }
 
+func percent(n, of int) string {
+	if of == 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.1f%%", float64(n)*100/float64(of))
+}
+
 func since(d time.Duration, pending bool) string {
 	if pending {
 		return fmt.Sprintf("not within %s", chaosRecover)
