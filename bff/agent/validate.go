@@ -11,6 +11,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // problems collects field errors in form order; the site focuses the first.
@@ -50,22 +51,13 @@ var (
 	digit           = regexp.MustCompile(`[0-9]`)
 )
 
-// zone is the reports' days' zone: the sites' players are in Bangladesh (UTC+6 all year), as
-// the money records' (bff/wallet).
-var zone = func() *time.Location {
-	if z, err := time.LoadLocation("Asia/Dhaka"); err == nil {
-		return z
-	}
-	return time.FixedZone("Asia/Dhaka", 6*60*60)
-}()
-
-// today is the start of the current day in the reports' zone.
+// today is the start of the current day in the sites' zone.
 func (h *handler) today() time.Time {
-	now := h.now().In(zone)
-	return time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, zone)
+	now := h.now().In(sites.Zone)
+	return time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, sites.Zone)
 }
 
-// dayRange reads from and to: days in the site's zone, today when absent, to not before from,
+// dayRange reads from and to: days in the sites' zone, today when absent, to not before from,
 // at most 90 days in all.
 func (h *handler) dayRange(c echo.Context, p *problems) adapters.DayRange {
 	today := h.today()
@@ -74,7 +66,7 @@ func (h *handler) dayRange(c echo.Context, p *problems) adapters.DayRange {
 		if v == "" {
 			return today, true
 		}
-		t, err := time.ParseInLocation(dateLayout, v, zone)
+		t, err := time.ParseInLocation(dateLayout, v, sites.Zone)
 		if err != nil {
 			p.add(name, httpx.FieldInvalid, "YYYY-MM-DD")
 			return t, false
@@ -181,7 +173,7 @@ func timeOf(t time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.In(zone).Format(time.RFC3339)
+	return t.In(sites.Zone).Format(time.RFC3339)
 }
 
 // dayOf writes a day.

@@ -15,7 +15,6 @@ import (
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
-	"github.com/casinobff/bff/bff/wallet"
 )
 
 // Verification is the answer of GET and POST /kyc: the identity verification and the site's
@@ -168,7 +167,7 @@ func (h *handler) dateOfBirth(s string, minAge int) (time.Time, *httpx.FieldErro
 	if s == "" {
 		return time.Time{}, &httpx.FieldError{Name: "dateOfBirth", Code: httpx.FieldRequired}
 	}
-	zone := wallet.Dhaka
+	zone := sites.Zone
 	born, err := time.ParseInLocation(dayLayout, s, zone)
 	now := h.now().In(zone)
 	if err != nil || born.After(now) || born.Year() < 1900 {

@@ -137,20 +137,11 @@ func ctx(c echo.Context) context.Context { return c.Request().Context() }
 // currency is the site's currency code.
 func currency(c echo.Context) string { return sites.From(c).Currency.Code }
 
-// Dhaka is the zone of the times answered: the sites' players are in Bangladesh, as the money
-// records' (bff/wallet) are.
-var Dhaka = func() *time.Location {
-	if z, err := time.LoadLocation("Asia/Dhaka"); err == nil {
-		return z
-	}
-	return time.FixedZone("Asia/Dhaka", 6*60*60)
-}()
-
 // timeOf writes a moment in the site's zone (RFC 3339 with its offset); nil for none.
 func timeOf(t time.Time) *string {
 	if t.IsZero() {
 		return nil
 	}
-	s := t.In(Dhaka).Format(time.RFC3339)
+	s := t.In(sites.Zone).Format(time.RFC3339)
 	return &s
 }

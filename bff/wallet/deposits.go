@@ -171,7 +171,7 @@ func (h *handler) deposit(c echo.Context) error {
 	if err != nil {
 		return translate(opDeposit, err)
 	}
-	out := depositOf(d, h.zone())
+	out := depositOf(d)
 	if d.QRCode != "" {
 		out.QRImage = qrImage(d.QRCode)
 	}
@@ -237,7 +237,7 @@ func (h *handler) deposits(c echo.Context) error {
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
 	}
 	for _, d := range page.Items {
-		out.Items = append(out.Items, depositOf(d, h.zone()))
+		out.Items = append(out.Items, depositOf(d))
 	}
 	return personal(c, http.StatusOK, out)
 }

@@ -35,17 +35,6 @@ const (
 // SwitchBetRecord is the white-label switch that offers the bet record.
 const SwitchBetRecord = "TRANSBETREPMEM3"
 
-// Dhaka is the zone of a record's days: the sites' players are in Bangladesh (UTC+6 all year
-// since 2009). The configuration has no zone per site yet; when it does, it goes here.
-var Dhaka = func() *time.Location {
-	if z, err := time.LoadLocation("Asia/Dhaka"); err == nil {
-		return z
-	}
-	return time.FixedZone("Asia/Dhaka", 6*60*60)
-}()
-
-func (h *handler) zone() *time.Location { return Dhaka }
-
 // filter reads a record's own filter parameter into q, naming it when it is bad.
 type filter func(c echo.Context, q *adapters.RecordQuery, p *problems)
 
@@ -92,14 +81,14 @@ func categoryFilter(c echo.Context, q *adapters.RecordQuery, p *problems) {
 // dateRange reads from and to: days in the site's zone, today when absent, to not before from,
 // at most 90 days in all. The times are the days' starts.
 func (h *handler) dateRange(c echo.Context, p *problems) (from, to time.Time) {
-	now := h.now().In(h.zone())
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, h.zone())
+	now := h.now().In(sites.Zone)
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, sites.Zone)
 	day := func(name string) (time.Time, bool) {
 		v := c.QueryParam(name)
 		if v == "" {
 			return today, true
 		}
-		t, err := time.ParseInLocation(dateLayout, v, h.zone())
+		t, err := time.ParseInLocation(dateLayout, v, sites.Zone)
 		if err != nil {
 			p.add(name, httpx.FieldInvalid, "YYYY-MM-DD")
 			return t, false
@@ -193,7 +182,7 @@ func (h *handler) transactions(c echo.Context) error {
 	}
 	for _, t := range page.Items {
 		out.Items = append(out.Items, Transaction{
-			ID: t.ID, Time: timeOf(t.Time, h.zone()), Type: t.Type, Wallet: t.Wallet,
+			ID: t.ID, Time: timeOf(t.Time), Type: t.Type, Wallet: t.Wallet,
 			Amount: amount.Format(t.Amount), BalanceAfter: amount.Format(t.BalanceAfter), Reference: t.Reference,
 		})
 	}
@@ -252,7 +241,7 @@ func (h *handler) bets(c echo.Context) error {
 	out := BetPage{Items: make([]Bet, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages, Totals: totalsOf(page.Stake, page.Payout)}
 	for _, bet := range page.Items {
 		out.Items = append(out.Items, Bet{
-			ID: bet.ID, Time: timeOf(bet.Time, h.zone()), Category: bet.Category, Vendor: bet.Vendor, GameName: bet.GameName,
+			ID: bet.ID, Time: timeOf(bet.Time), Category: bet.Category, Vendor: bet.Vendor, GameName: bet.GameName,
 			Stake: amount.Format(bet.Stake), Payout: amount.Format(bet.Payout), Profit: amount.Format(bet.Payout.Sub(bet.Stake)), Settled: bet.Settled,
 		})
 	}

@@ -10,11 +10,12 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/wallet"
 )
 
 func day(s string) time.Time {
-	t, err := time.ParseInLocation("2006-01-02", s, wallet.Dhaka)
+	t, err := time.ParseInLocation("2006-01-02", s, sites.Zone)
 	if err != nil {
 		panic(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // Deposit is one deposit as the site shows it: what to do next by its kind (the gateway page,
@@ -27,11 +28,11 @@ type Deposit struct {
 	Reason      string                `json:"reason,omitempty"`
 }
 
-func depositOf(d adapters.Deposit, zone *time.Location) Deposit {
+func depositOf(d adapters.Deposit) Deposit {
 	return Deposit{
 		ID: d.ID, MethodID: d.MethodID, MethodName: d.MethodName, Kind: d.Kind,
 		Amount: amount.Format(d.Amount), Bonus: amount.Format(d.Bonus), Status: d.Status,
-		CreatedAt: timeOf(d.CreatedAt, zone), UpdatedAt: timeOf(d.UpdatedAt, zone),
+		CreatedAt: timeOf(d.CreatedAt), UpdatedAt: timeOf(d.UpdatedAt),
 		RedirectURL: d.RedirectURL, QRCode: d.QRCode, PayTo: payToOf(d.PayTo), Reference: d.Reference, Reason: d.Reason,
 	}
 }
@@ -81,10 +82,10 @@ type Withdrawal struct {
 	Reason    string                `json:"reason,omitempty"`
 }
 
-func withdrawalOf(w adapters.Withdrawal, zone *time.Location) Withdrawal {
+func withdrawalOf(w adapters.Withdrawal) Withdrawal {
 	return Withdrawal{
 		ID: w.ID, Amount: amount.Format(w.Amount), Account: payoutAccountOf(w.Account), Status: w.Status,
-		CreatedAt: timeOf(w.CreatedAt, zone), UpdatedAt: timeOf(w.UpdatedAt, zone), Reason: w.Reason,
+		CreatedAt: timeOf(w.CreatedAt), UpdatedAt: timeOf(w.UpdatedAt), Reason: w.Reason,
 	}
 }
 
@@ -110,11 +111,11 @@ type WithdrawalPage struct {
 }
 
 // timeOf writes a moment in the site's zone (RFC 3339 with its offset); empty for none.
-func timeOf(t time.Time, zone *time.Location) string {
+func timeOf(t time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
-	return t.In(zone).Format(time.RFC3339)
+	return t.In(sites.Zone).Format(time.RFC3339)
 }
 
 // pageOf is the page an answer says it is: the upstream's, else the one asked for.

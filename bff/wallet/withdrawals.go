@@ -123,7 +123,7 @@ func (h *handler) withdraw(c echo.Context) error {
 	if err != nil {
 		return translate(opWithdraw, err)
 	}
-	return personal(c, http.StatusCreated, withdrawalOf(w, h.zone()))
+	return personal(c, http.StatusCreated, withdrawalOf(w))
 }
 
 func hasAccount(list []adapters.PayoutAccount, id string) bool {
@@ -153,7 +153,7 @@ func (h *handler) withdrawals(c echo.Context) error {
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
 	}
 	for _, w := range page.Items {
-		out.Items = append(out.Items, withdrawalOf(w, h.zone()))
+		out.Items = append(out.Items, withdrawalOf(w))
 	}
 	return personal(c, http.StatusOK, out)
 }

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
-	"github.com/casinobff/bff/bff/wallet"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // fakeUpstream runs the fixture upstream alone, so that the BFF can run in http mode against
@@ -38,8 +38,8 @@ func fakeUpstream(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	// the BFF asks for the sites' days, Dhaka's (bff/wallet), and the back office counts them so
-	opts := fakeupstream.Options{Scenario: sc, DayZone: wallet.Dhaka}
+	// the back office counts the days it is asked for as the BFF names them, in the sites' zone
+	opts := fakeupstream.Options{Scenario: sc, DayZone: sites.Zone}
 	if *dir != "" {
 		opts.Fixtures = os.DirFS(*dir)
 	}

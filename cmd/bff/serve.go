@@ -24,7 +24,6 @@ import (
 	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
-	"github.com/casinobff/bff/bff/wallet"
 	"github.com/casinobff/bff/config"
 	"github.com/casinobff/bff/frontend"
 )
@@ -205,9 +204,9 @@ func renderedLimits(cfg config.Config) cached.Limits {
 }
 
 // startFake starts the fixture upstream on a free loopback port; it counts the days it is asked
-// for as the BFF does, in the sites' zone (bff/wallet).
+// for as the BFF does, in the sites' zone.
 func startFake(dir string, sc fakeupstream.Scenario) (*fakeupstream.Running, error) {
-	opts := fakeupstream.Options{Scenario: sc, DayZone: wallet.Dhaka}
+	opts := fakeupstream.Options{Scenario: sc, DayZone: sites.Zone}
 	if dir != "" {
 		opts.Fixtures = os.DirFS(dir)
 	}
