@@ -13,6 +13,8 @@ import (
 
 	"github.com/spf13/pflag"
 	"github.com/spf13/viper"
+
+	def "github.com/casinobff/bff/config/defaults"
 )
 
 // DefaultFile is read when it exists and neither --config nor BFF_CONFIG names another file.
@@ -46,10 +48,10 @@ var flagKeys = []struct{ flag, key, usage string }{
 // the configuration's default.
 func AddFlags(fs *pflag.FlagSet) {
 	fs.String("config", "", "configuration file (default "+DefaultFile+" when it exists; env "+EnvConfig+")")
-	def := defaults()
+	values := defaults()
 	for _, f := range flagKeys {
 		usage := fmt.Sprintf("%s (env %s", f.usage, EnvName(f.key))
-		if d := fmt.Sprint(def[f.key]); d != "" {
+		if d := fmt.Sprint(values[f.key]); d != "" {
 			usage += ", default " + d
 		}
 		fs.String(f.flag, "", usage+")")
@@ -120,34 +122,35 @@ func setDefaults(v *viper.Viper) {
 	}
 }
 
-// defaults holds every scalar key's default; the sites default is DemoSite, see fillSites.
+// defaults holds every scalar key's default, from package defaults (the empty ones are empty
+// here); the sites default is DemoSite, see fillSites.
 func defaults() map[string]any {
 	return map[string]any{
-		"listen":                      "127.0.0.1:8080",
-		"upstream.mode":               ModeFixture,
+		"listen":                      def.Listen,
+		"upstream.mode":               def.UpstreamMode,
 		"upstream.fixture_dir":        "",
-		"upstream.max_response_bytes": 4 << 20,
-		"upstream.max_idle_per_host":  64,
-		"upstream.max_concurrent":     32,
+		"upstream.max_response_bytes": def.UpstreamMaxResponseBytes,
+		"upstream.max_idle_per_host":  def.UpstreamMaxIdlePerHost,
+		"upstream.max_concurrent":     def.UpstreamMaxConcurrent,
 		"default_site":                "",
-		"timeouts.upstream":           3 * time.Second,
-		"timeouts.read":               10 * time.Second,
-		"timeouts.write":              15 * time.Second,
-		"timeouts.idle":               60 * time.Second,
-		"timeouts.shutdown":           10 * time.Second,
-		"cache.ttl":                   30 * time.Second,
-		"cache.stale_max_age":         10 * time.Minute,
-		"cache.max_entries":           10_000,
-		"cache.max_bytes":             16 << 20,
-		"breaker.failures":            5,
-		"breaker.open_timeout":        15 * time.Second,
-		"retry.max":                   2,
-		"retry.wait_min":              50 * time.Millisecond,
-		"retry.wait_max":              400 * time.Millisecond,
+		"timeouts.upstream":           def.TimeoutsUpstream,
+		"timeouts.read":               def.TimeoutsRead,
+		"timeouts.write":              def.TimeoutsWrite,
+		"timeouts.idle":               def.TimeoutsIdle,
+		"timeouts.shutdown":           def.TimeoutsShutdown,
+		"cache.ttl":                   def.CacheTTL,
+		"cache.stale_max_age":         def.CacheStaleMaxAge,
+		"cache.max_entries":           def.CacheMaxEntries,
+		"cache.max_bytes":             def.CacheMaxBytes,
+		"breaker.failures":            def.BreakerFailures,
+		"breaker.open_timeout":        def.BreakerOpenTimeout,
+		"retry.max":                   def.RetryMax,
+		"retry.wait_min":              def.RetryWaitMin,
+		"retry.wait_max":              def.RetryWaitMax,
 		"cookie.key":                  "",
 		"redis.url":                   "",
-		"log.format":                  "json",
-		"log.level":                   "info",
+		"log.format":                  def.LogFormat,
+		"log.level":                   def.LogLevel,
 		"admin_listen":                "",
 	}
 }

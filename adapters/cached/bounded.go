@@ -7,16 +7,12 @@ import (
 	"time"
 
 	"github.com/maypok86/otter/v2"
-)
 
-// Default bounds of one site's catalogue cache (see Limits).
-const (
-	DefaultMaxEntries = 10_000
-	DefaultMaxBytes   = 16 << 20
+	"github.com/casinobff/bff/config/defaults"
 )
 
 // Limits bound a cache by entries and by bytes, whichever is reached first. Zero fields take
-// the defaults, DefaultMaxEntries and DefaultMaxBytes.
+// the configuration's defaults, cache.max_entries and cache.max_bytes.
 type Limits struct {
 	Entries int
 	Bytes   int64
@@ -24,10 +20,10 @@ type Limits struct {
 
 func (lim Limits) orDefaults() Limits {
 	if lim.Entries <= 0 {
-		lim.Entries = DefaultMaxEntries
+		lim.Entries = defaults.CacheMaxEntries
 	}
 	if lim.Bytes <= 0 {
-		lim.Bytes = DefaultMaxBytes
+		lim.Bytes = defaults.CacheMaxBytes
 	}
 	return lim
 }

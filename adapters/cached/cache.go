@@ -25,13 +25,11 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/config/defaults"
 )
 
 const (
-	defaultTTL           = 30 * time.Second
-	defaultTimeout       = 10 * time.Second
-	defaultMaxConcurrent = 32
-	defaultRefreshWait   = 500 * time.Millisecond
+	defaultRefreshWait = 500 * time.Millisecond
 	// maxQueueWait bounds how long a miss with nothing stale to serve waits for a free upstream
 	// call. Past it the upstream is saturated by this process, and a quick 503 serves the
 	// player better than a queue that only grows.
@@ -43,17 +41,21 @@ const (
 // reached the upstream.
 var ErrBusy = fmt.Errorf("%w: too many catalogue calls in flight", adapters.ErrUnavailable)
 
-// Options configure the decorators of one site.
+// Options configure the decorators of one site. A zero setting takes the configuration's
+// default (package config/defaults), so that a decorator built without configuration runs as
+// production's does.
 type Options struct {
-	Site        string        // site id: part of every key and the metric's site label
-	TTL         time.Duration // age after which an answer is refreshed; default 30s
-	StaleMaxAge time.Duration // oldest answer served while the upstream is down; at least TTL
-	Timeout     time.Duration // deadline of a shared upstream call; default 10s
+	Site    string        // site id: part of every key and the metric's site label
+	TTL     time.Duration // age after which an answer is refreshed: cache.ttl
+	Timeout time.Duration // deadline of a shared upstream call: timeouts.upstream
+	// StaleMaxAge is the age of the oldest answer served while the upstream is down, at least
+	// TTL: cache.stale_max_age.
+	StaleMaxAge time.Duration
 
-	// Limits bound what one decorator keeps, stale answers included; zero fields take the
-	// defaults (DefaultMaxEntries, DefaultMaxBytes).
+	// Limits bound what one decorator keeps, stale answers included: cache.max_entries and
+	// cache.max_bytes.
 	Limits Limits
-	// MaxConcurrent bounds the decorator's upstream calls in flight; default 32.
+	// MaxConcurrent bounds the decorator's upstream calls in flight: upstream.max_concurrent.
 	MaxConcurrent int
 	// RefreshWait is how long a read waits for the refresh of an answer past its TTL before it
 	// is answered the old one, marked stale, while the refresh goes on; default 500ms. An
@@ -80,7 +82,33 @@ type layer struct {
 	log         *zap.Logger
 }
 
+// withDefaults is o as the decorators run on it: every zero setting from the configuration's
+// defaults.
+func (o Options) withDefaults() Options {
+	if o.TTL <= 0 {
+		o.TTL = defaults.CacheTTL
+	}
+	if o.StaleMaxAge <= 0 {
+		o.StaleMaxAge = defaults.CacheStaleMaxAge
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = defaults.TimeoutsUpstream
+	}
+	o.Limits = o.Limits.orDefaults()
+	if o.MaxConcurrent <= 0 {
+		o.MaxConcurrent = defaults.UpstreamMaxConcurrent
+	}
+	if o.RefreshWait <= 0 {
+		o.RefreshWait = defaultRefreshWait
+	}
+	if o.Logger == nil {
+		o.Logger = zap.NewNop()
+	}
+	return o
+}
+
 func newLayer(o Options) *layer {
+	o = o.withDefaults()
 	l := &layer{
 		site:    o.Site,
 		ttl:     o.TTL,
@@ -89,26 +117,10 @@ func newLayer(o Options) *layer {
 		metrics: o.Metrics,
 		log:     o.Logger,
 	}
-	if l.ttl <= 0 {
-		l.ttl = defaultTTL
-	}
 	l.maxAge = max(o.StaleMaxAge, l.ttl)
-	if l.timeout <= 0 {
-		l.timeout = defaultTimeout
-	}
-	if l.log == nil {
-		l.log = zap.NewNop()
-	}
-	calls := o.MaxConcurrent
-	if calls <= 0 {
-		calls = defaultMaxConcurrent
-	}
-	l.calls = make(chan struct{}, calls)
+	l.calls = make(chan struct{}, o.MaxConcurrent)
 	l.queueWait = min(maxQueueWait, l.timeout)
 	l.refreshWait = o.RefreshWait
-	if l.refreshWait <= 0 {
-		l.refreshWait = defaultRefreshWait
-	}
 	// Nothing older than the max age is of use; the store drops it by the same clock that
 	// decides freshness, so that tests can move time. load serves an answer of the max age
 	// itself, which the store, dropping it a moment later, still holds.

@@ -5,43 +5,32 @@ package upstream
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/httptrace"
 	"net/url"
 	"strings"
-	"sync/atomic"
 	"time"
 
-	"github.com/hashicorp/go-retryablehttp"
 	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/config/defaults"
 )
 
-const (
-	defaultTimeout          = 5 * time.Second
-	defaultMaxResponseBytes = 4 << 20
-	defaultModule           = "COMM3"
-	device                  = "MOBILE"
-	gatewayVersion          = "3"
-)
-
-// Options build a Client for one site and one backend. Zero values take the defaults noted.
+// Options build a Client for one site and one backend. A zero value takes the configuration's
+// default (package config/defaults), so that a Client built without configuration runs as
+// production's does.
 type Options struct {
 	Site     string // site id; labels the breaker and its metric
 	Backend  string // "games", "content", "member", "wallet"; labels metrics
 	BaseURL  string // the backend's base address, e.g. https://games.example.com
 	Merchant string // merchant code, sent in the Merchant header
 
-	Timeout          time.Duration // one call, retries included; default 5s
+	Timeout          time.Duration // one call, retries included: timeouts.upstream
 	Retry            Retry         // reads only
 	Breaker          Breaker
-	MaxResponseBytes int64 // cap on one answer's body; default 4 MiB
-	MaxIdlePerHost   int   // idle connections kept per upstream host; default 64
+	MaxResponseBytes int64 // cap on one answer's body: upstream.max_response_bytes
+	MaxIdlePerHost   int   // idle connections kept per upstream host: upstream.max_idle_per_host
 
 	// Location is the zone of the upstream's wall-clock times ("2006-01-02 15:04:05"); UTC if nil.
 	Location *time.Location
@@ -54,26 +43,56 @@ type Options struct {
 // converts; the package does not import config, which would bring the loader along.
 type Retry struct {
 	Max     int           // retries after the first try; 0 never retries
-	WaitMin time.Duration // default 50ms
-	WaitMax time.Duration // default 500ms
+	WaitMin time.Duration // retry.wait_min when zero
+	WaitMax time.Duration // retry.wait_max when zero
 }
 
 // Breaker is the circuit breaker of one site's backend; upstream.Breaker(cfg.Breaker) converts.
 type Breaker struct {
-	Failures    uint32        // consecutive outages that open it; default 5
-	OpenTimeout time.Duration // open time before a trial call; default 60s
+	Failures    uint32        // consecutive outages that open it: breaker.failures when zero
+	OpenTimeout time.Duration // open time before a trial call: breaker.open_timeout when zero
 }
 
-// Client calls one backend of one site.
+// withDefaults is o as the Client runs on it: every zero setting from the configuration's
+// defaults, the base address without its trailing slash.
+func (o Options) withDefaults() Options {
+	o.BaseURL = strings.TrimRight(o.BaseURL, "/")
+	if o.Timeout <= 0 {
+		o.Timeout = defaults.TimeoutsUpstream
+	}
+	o.Retry.Max = max(o.Retry.Max, 0)
+	if o.Retry.WaitMin <= 0 {
+		o.Retry.WaitMin = defaults.RetryWaitMin
+	}
+	if o.Retry.WaitMax <= 0 {
+		o.Retry.WaitMax = defaults.RetryWaitMax
+	}
+	o.Retry.WaitMax = max(o.Retry.WaitMax, o.Retry.WaitMin)
+	if o.Breaker.Failures == 0 {
+		o.Breaker.Failures = defaults.BreakerFailures
+	}
+	if o.Breaker.OpenTimeout <= 0 {
+		o.Breaker.OpenTimeout = defaults.BreakerOpenTimeout
+	}
+	if o.MaxResponseBytes <= 0 {
+		o.MaxResponseBytes = defaults.UpstreamMaxResponseBytes
+	}
+	if o.MaxIdlePerHost <= 0 {
+		o.MaxIdlePerHost = defaults.UpstreamMaxIdlePerHost
+	}
+	if o.Location == nil {
+		o.Location = time.UTC
+	}
+	if o.Logger == nil {
+		o.Logger = zap.NewNop()
+	}
+	return o
+}
+
+// Client calls one backend of one site: a Call goes down the layers of stack.go.
 type Client struct {
-	site, backend, merchant string
-	base                    string
-	timeout                 time.Duration
-	maxBytes                int64
-	loc                     *time.Location
-	http                    *retryablehttp.Client
-	breaker                 *breaker
-	metrics                 *Metrics
+	o    Options // with its defaults
+	send proxy
 }
 
 // New checks o and builds a Client.
@@ -85,40 +104,25 @@ func New(o Options) (*Client, error) {
 	if o.Merchant == "" {
 		return nil, fmt.Errorf("upstream %s/%s: merchant code is empty", o.Site, o.Backend)
 	}
-	log := o.Logger
-	if log == nil {
-		log = zap.NewNop()
-	}
-	log = log.With(zap.String("site", o.Site), zap.String("backend", o.Backend))
-	c := &Client{
-		site:     o.Site,
-		backend:  o.Backend,
-		merchant: o.Merchant,
-		base:     strings.TrimRight(o.BaseURL, "/"),
-		timeout:  o.Timeout,
-		maxBytes: o.MaxResponseBytes,
-		loc:      o.Location,
-		metrics:  o.Metrics,
-	}
-	if c.timeout <= 0 {
-		c.timeout = defaultTimeout
-	}
-	if c.maxBytes <= 0 {
-		c.maxBytes = defaultMaxResponseBytes
-	}
-	if c.loc == nil {
-		c.loc = time.UTC
-	}
-	c.http = newRetryClient(newHTTPClient(o.MaxIdlePerHost, c.timeout), o.Retry, log)
-	c.breaker = newBreaker(o.Site, o.Backend, o.Breaker, o.Metrics, log)
-	return c, nil
+	o = o.withDefaults()
+	log := o.Logger.With(zap.String("site", o.Site), zap.String("backend", o.Backend))
+	retrying, single := newEngines(newHTTPClient(o.MaxIdlePerHost, o.Timeout), o.Retry, log)
+	return &Client{o: o, send: stack(
+		exchange{single: single, maxBytes: o.MaxResponseBytes, loc: o.Location}.do,
+		observe(o.Metrics, o.Backend),
+		encode(o.BaseURL, o.Merchant),
+		guard(newBreaker(o.Site, o.Backend, o.Breaker, o.Metrics, log)),
+		deadline(o.Timeout),
+		writeOnce,
+		retryReads(retrying),
+	)}, nil
 }
 
 // Merchant is the merchant code the Client sends; some calls repeat it as a parameter.
-func (c *Client) Merchant() string { return c.merchant }
+func (c *Client) Merchant() string { return c.o.Merchant }
 
 // Location is the zone the upstream's wall-clock times are read in.
-func (c *Client) Location() *time.Location { return c.loc }
+func (c *Client) Location() *time.Location { return c.o.Location }
 
 // Call is one upstream request.
 type Call struct {
@@ -151,161 +155,8 @@ func (c *Client) Get(ctx context.Context, s adapters.Scope, op, path string, que
 // adapters.ErrOutcomeUnknown (a write sent whose answer never came) or
 // adapters.ErrUnauthorized, or are an *adapters.BusinessError.
 func (c *Client) Do(ctx context.Context, s adapters.Scope, call Call, out any) error {
-	start := time.Now()
-	err := c.do(ctx, s, call, out)
-	c.metrics.observe(c.backend, call.Op, outcomeOf(err), time.Since(start))
-	if err != nil {
-		return fmt.Errorf("upstream %s %s: %w", c.backend, call.Op, err)
+	if err := c.send(ctx, newRequest(s, call, out)); err != nil {
+		return fmt.Errorf("upstream %s %s: %w", c.o.Backend, call.Op, err)
 	}
 	return nil
-}
-
-func (c *Client) do(ctx context.Context, s adapters.Scope, call Call, out any) error {
-	method := call.Method
-	if method == "" {
-		method = http.MethodGet
-	}
-	var body any // a nil []byte would still be sent as an empty body
-	var multipartType string
-	switch {
-	case call.Body != nil:
-		b, err := json.Marshal(call.Body)
-		if err != nil {
-			return fmt.Errorf("encode request body: %w", err)
-		}
-		body = b
-	case len(call.Files) > 0:
-		b, ctype, err := multipartBody(call.Form, call.Files)
-		if err != nil {
-			return fmt.Errorf("encode request body: %w", err)
-		}
-		body, multipartType = b, ctype
-	case call.Form != nil:
-		body = []byte(call.Form.Encode())
-	}
-	target := c.base + call.Path
-	if len(call.Query) > 0 {
-		target += "?" + call.Query.Encode()
-	}
-
-	caller := ctx
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
-
-	write := !isIdempotent(method) || call.NotIdempotent
-	var sent atomic.Bool
-	if write {
-		// Whether the upstream may have acted on a write that got no answer depends on whether
-		// the whole request left: the transport says so once it has written the last byte.
-		ctx = httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
-			WroteRequest: func(info httptrace.WroteRequestInfo) {
-				if info.Err == nil {
-					sent.Store(true)
-				}
-			},
-		})
-	}
-	if !write {
-		ctx = markIdempotent(ctx, method)
-	}
-	req, err := retryablehttp.NewRequestWithContext(ctx, method, target, body)
-	if err != nil {
-		return fmt.Errorf("build request: %w", err)
-	}
-	if write {
-		// net/http replays a request whose reused connection broke before the answer when it
-		// can rewind the body and the request looks idempotent, which an Idempotency-Key header
-		// or a GET's method makes it: without a way to rewind, a write leaves at most once. A
-		// GET without a body can always be "rewound", so a GET that acts gets an empty one,
-		// which net/http sends as no body at all.
-		req.GetBody = nil
-		if req.Body == nil {
-			req.Body = io.NopCloser(strings.NewReader(""))
-		}
-	}
-	c.setHeaders(req.Header, s, call)
-	if multipartType != "" {
-		req.Header.Set("Content-Type", multipartType)
-	}
-
-	done, err := c.breaker.Allow()
-	if err != nil {
-		return fmt.Errorf("%w: circuit %s: %w", adapters.ErrUnavailable, c.breaker.Name(), err)
-	}
-	err = c.exchange(ctx, req, out)
-	if write && sent.Load() {
-		err = writeOutcome(err)
-	}
-	done(breakerVerdict(caller, err))
-	return err
-}
-
-// setHeaders writes the protocol's headers and nothing of the browser's request.
-func (c *Client) setHeaders(h http.Header, s adapters.Scope, call Call) {
-	for k, vs := range call.Header {
-		h[http.CanonicalHeaderKey(k)] = vs
-	}
-	module := call.Module
-	if module == "" {
-		module = defaultModule
-	}
-	h.Set("Merchant", c.merchant)
-	if s.Language != "" {
-		h.Set("Language", s.Language)
-	}
-	h.Set("Device", device)
-	h.Set("ModuleId", module)
-	h.Set("X-Gateway-Version", gatewayVersion)
-	if call.IdempotencyKey != "" {
-		h.Set("Idempotency-Key", call.IdempotencyKey)
-	}
-	if s.Token != "" {
-		h.Set("Authorization", s.Token) // the platform wants the raw token, no scheme
-	}
-	switch {
-	case call.Body != nil:
-		h.Set("Content-Type", "application/json")
-	case call.Form != nil:
-		h.Set("Content-Type", "application/x-www-form-urlencoded")
-	}
-}
-
-func (c *Client) exchange(ctx context.Context, req *retryablehttp.Request, out any) error {
-	resp, err := c.http.Do(req)
-	if err != nil {
-		if resp != nil {
-			drain(resp)
-		}
-		return transportError(ctx, err)
-	}
-	defer func() { _ = resp.Body.Close() }()
-
-	switch code := resp.StatusCode; {
-	case code == http.StatusUnauthorized:
-		drain(resp)
-		return fmt.Errorf("%w: status %d", adapters.ErrUnauthorized, code)
-	case code >= 500:
-		drain(resp)
-		return outage(fmt.Errorf("status %d", code))
-	case code == http.StatusTooManyRequests, code < 200, code >= 300 && code < 400:
-		drain(resp)
-		return unusable("status %d", code)
-	}
-	data, err := readCapped(resp.Body, resp.ContentLength, c.maxBytes)
-	if errors.Is(err, errTooLarge) {
-		return unusable("answer larger than %d bytes", c.maxBytes)
-	}
-	if err != nil {
-		return transportError(ctx, err)
-	}
-	return protectionRefusal(decodeEnvelope(resp.StatusCode, data, out), c.loc)
-}
-
-// transportError tells a deadline from a broken connection; both are outages in which no
-// answer came.
-func transportError(ctx context.Context, err error) error {
-	if ctxErr := ctx.Err(); ctxErr != nil {
-		return unanswered(fmt.Errorf("no answer in time: %w", ctxErr))
-	}
-	return unanswered(err)
 }

@@ -92,7 +92,7 @@ func (e *encrypter) Do(ctx context.Context, s adapters.Scope, call Call, out any
 	for attempt := 0; ; attempt++ {
 		key, err := e.publicKey(ctx, s, used)
 		if err != nil {
-			return fmt.Errorf("upstream %s %s: %w", e.c.backend, call.Op, err)
+			return fmt.Errorf("upstream %s %s: %w", e.c.o.Backend, call.Op, err)
 		}
 		used = key
 		secret, err := bodycrypt.NewKey(e.random)
@@ -101,7 +101,7 @@ func (e *encrypter) Do(ctx context.Context, s adapters.Scope, call Call, out any
 		}
 		body, header, err := bodycrypt.Encrypt(key, secret, plain)
 		if err != nil {
-			return fmt.Errorf("upstream %s %s: %w: %w", e.c.backend, call.Op, adapters.ErrUnavailable, err)
+			return fmt.Errorf("upstream %s %s: %w: %w", e.c.o.Backend, call.Op, adapters.ErrUnavailable, err)
 		}
 		sealed := call
 		sealed.Body = json.RawMessage(body)

@@ -109,21 +109,6 @@ func (e *outcomeUnknownError) Error() string {
 
 func (e *outcomeUnknownError) Unwrap() []error { return []error{adapters.ErrOutcomeUnknown, e.cause} }
 
-// writeOutcome turns the error of a write that was sent into ErrOutcomeUnknown when no answer
-// came, or when the upstream said it succeeded in a value that does not decode; any other answer
-// (a 5xx included) says what happened, and stays as it is.
-func writeOutcome(err error) error {
-	var o *outageError
-	var v *valueError
-	switch {
-	case errors.As(err, &o) && o.noAnswer:
-		return &outcomeUnknownError{cause: o.cause}
-	case errors.As(err, &v):
-		return &outcomeUnknownError{cause: v.cause, answered: true}
-	}
-	return err
-}
-
 func isOutage(err error) bool {
 	var o *outageError
 	var u *outcomeUnknownError
@@ -140,9 +125,19 @@ func (e *valueError) Error() string {
 
 func (e *valueError) Unwrap() []error { return []error{adapters.ErrUnavailable, e.cause} }
 
-// unusable is an answer that arrived but cannot be used: unavailable, not an outage.
+// unusableError is an answer that arrived but cannot be used (a 429, a redirect, too large, not
+// the protocol's envelope): unavailable, not an outage. Its own type lets writeOutcome tell it
+// apart, for a write that was sent, from an answer that never came.
+type unusableError struct{ cause error }
+
+func (e *unusableError) Error() string {
+	return adapters.ErrUnavailable.Error() + ": " + e.cause.Error()
+}
+
+func (e *unusableError) Unwrap() []error { return []error{adapters.ErrUnavailable, e.cause} }
+
 func unusable(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{adapters.ErrUnavailable}, args...)...)
+	return &unusableError{cause: fmt.Errorf(format, args...)}
 }
 
 // errCallerGone marks, for the breaker only, a call abandoned by its caller: neither the

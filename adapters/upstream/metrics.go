@@ -1,6 +1,7 @@
 package upstream
 
 import (
+	"context"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -38,6 +39,19 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "bff_upstream_breaker_state",
 			Help: "Circuit breaker state per site and backend: 0 closed, 1 half-open, 2 open.",
 		}, []string{"site", "backend"}),
+	}
+}
+
+// observe is the outermost layer: the duration of each call, everything below included, by
+// backend, operation and outcome.
+func observe(m *Metrics, backend string) layer {
+	return func(next proxy) proxy {
+		return func(ctx context.Context, r *request) error {
+			start := time.Now()
+			err := next(ctx, r)
+			m.observe(backend, r.call.Op, outcomeOf(err), time.Since(start))
+			return err
+		}
 	}
 }
 

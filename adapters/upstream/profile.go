@@ -1,13 +1,10 @@
 package upstream
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"mime/multipart"
 	"net/http"
-	"net/textproto"
 	"net/url"
 	"strings"
 
@@ -37,44 +34,6 @@ var _ adapters.Profiles = (*Profiles)(nil)
 
 // NewProfiles speaks to the member backend through c.
 func NewProfiles(c *Client) *Profiles { return &Profiles{c: c} }
-
-// File is one file of a multipart call (Call.Files).
-type File struct {
-	Field     string // the form field's name
-	Name      string // the file name the upstream is told: the BFF's own, never the player's
-	MediaType string
-	Data      []byte
-}
-
-// multipartBody writes fields and files as one multipart/form-data body, and answers its
-// content type with the boundary.
-func multipartBody(fields url.Values, files []File) ([]byte, string, error) {
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	for k, vs := range fields {
-		for _, v := range vs {
-			if err := w.WriteField(k, v); err != nil {
-				return nil, "", err
-			}
-		}
-	}
-	for _, f := range files {
-		h := textproto.MIMEHeader{}
-		h.Set("Content-Disposition", fmt.Sprintf(`form-data; name=%q; filename=%q`, f.Field, f.Name))
-		h.Set("Content-Type", f.MediaType)
-		part, err := w.CreatePart(h)
-		if err != nil {
-			return nil, "", err
-		}
-		if _, err := part.Write(f.Data); err != nil {
-			return nil, "", err
-		}
-	}
-	if err := w.Close(); err != nil {
-		return nil, "", err
-	}
-	return buf.Bytes(), w.FormDataContentType(), nil
-}
 
 // pictureFile names a checked picture for the upstream: field, then its extension by type.
 func pictureFile(field string, p adapters.Picture) File {

@@ -14,39 +14,28 @@ import (
 	"go.uber.org/zap"
 )
 
-const (
-	defaultRetryWaitMin = 50 * time.Millisecond
-	defaultRetryWaitMax = 500 * time.Millisecond
-)
-
-// idempotentKey marks, in a request's context, a call that may be sent twice. retryablehttp's
-// CheckRetry sees the context but not the request, and on a connection error there is no
-// response to read the method from.
-type idempotentKey struct{}
-
-func markIdempotent(ctx context.Context, method string) context.Context {
-	if isIdempotent(method) {
-		return context.WithValue(ctx, idempotentKey{}, true)
+// retryReads is the layer that puts reads on the retrying engine. Writes, and the GETs that
+// act (Call.NotIdempotent), are left to the exchange's own engine, which sends once: a
+// retried transfer or withdrawal pays twice.
+func retryReads(retrying sender) layer {
+	return func(next proxy) proxy {
+		return func(ctx context.Context, r *request) error {
+			if !r.write {
+				r.send = retrying
+			}
+			return next(ctx, r)
+		}
 	}
-	return ctx
 }
 
-// isIdempotent says whether a call with method may be sent twice: reads only. Everything else
-// is a write, never retried.
-func isIdempotent(method string) bool { return method == http.MethodGet || method == http.MethodHead }
-
-// retryPolicy replaces retryablehttp's default, which retries every method: a retried transfer
-// or withdrawal pays twice, so only reads marked idempotent are ever sent again (not a GET
-// that acts, Call.NotIdempotent). A read refused with 429 is sent again after the Retry-After
-// it names, when that fits its deadline; otherwise it is answered unavailable at once.
+// retryPolicy replaces retryablehttp's default for the reads retryReads hands the retrying
+// engine. A read refused with 429 is sent again after the Retry-After it names, when that
+// fits its deadline; otherwise it is answered unavailable at once.
 type retryPolicy struct{ waitMin time.Duration }
 
 func (p retryPolicy) check(ctx context.Context, resp *http.Response, err error) (bool, error) {
 	if ctx.Err() != nil {
 		return false, ctx.Err()
-	}
-	if ctx.Value(idempotentKey{}) == nil {
-		return false, nil
 	}
 	// Not enough time left for even the shortest wait: answer with what we have now rather
 	// than sleep into the deadline.
@@ -112,27 +101,33 @@ func jitteredBackoff(waitMin, waitMax time.Duration, attempt int, resp *http.Res
 	return waitMin + rand.N(ceiling-waitMin)
 }
 
-func newRetryClient(hc *http.Client, cfg Retry, log *zap.Logger) *retryablehttp.Client {
-	waitMin, waitMax := cfg.WaitMin, cfg.WaitMax
-	if waitMin <= 0 {
-		waitMin = defaultRetryWaitMin
-	}
-	if waitMax <= 0 {
-		waitMax = defaultRetryWaitMax
-	}
-	waitMax = max(waitMax, waitMin)
-	return &retryablehttp.Client{
+// sendOnce is the single engine's policy: never again, whatever the answer.
+func sendOnce(ctx context.Context, _ *http.Response, _ error) (bool, error) { return false, ctx.Err() }
+
+// newEngines builds the two go-retryablehttp clients over hc: retrying, for reads, by cfg
+// (whose zero values Options.withDefaults has filled); and single, which sends once. Writes
+// still go through go-retryablehttp, on single, so that what comes back is shaped as a read's
+// (the last response passed through, idle connections closed after a failure).
+func newEngines(hc *http.Client, cfg Retry, log *zap.Logger) (retrying, single *retryablehttp.Client) {
+	retrying = &retryablehttp.Client{
 		HTTPClient:   hc,
 		Logger:       retryLogger{log.Sugar()},
-		RetryWaitMin: waitMin,
-		RetryWaitMax: waitMax,
-		RetryMax:     max(cfg.Max, 0),
-		CheckRetry:   retryPolicy{waitMin: waitMin}.check,
+		RetryWaitMin: cfg.WaitMin,
+		RetryWaitMax: cfg.WaitMax,
+		RetryMax:     cfg.Max,
+		CheckRetry:   retryPolicy{waitMin: cfg.WaitMin}.check,
 		Backoff:      jitteredBackoff,
 		// Hand back the last response as it is, so a 503 after the last retry is classified by
 		// the same code as a 503 on the first try.
 		ErrorHandler: retryablehttp.PassthroughErrorHandler,
 	}
+	single = &retryablehttp.Client{
+		HTTPClient:   hc,
+		Logger:       retrying.Logger,
+		CheckRetry:   sendOnce,
+		ErrorHandler: retryablehttp.PassthroughErrorHandler,
+	}
+	return retrying, single
 }
 
 // retryLogger sends retryablehttp's chatter to zap at debug level: a failed call is returned to

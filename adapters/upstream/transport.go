@@ -7,18 +7,15 @@ import (
 )
 
 const (
-	defaultMaxIdlePerHost = 64
-	dialTimeout           = 3 * time.Second
-	tlsHandshakeTimeout   = 3 * time.Second
-	idleConnTimeout       = 90 * time.Second
+	dialTimeout         = 3 * time.Second
+	tlsHandshakeTimeout = 3 * time.Second
+	idleConnTimeout     = 90 * time.Second
 )
 
-// newHTTPClient builds the client under the retries. http.DefaultTransport keeps two idle
-// connections per host, so under load most calls would pay a new TCP and TLS handshake.
+// newHTTPClient builds the client under both engines (retry.go). http.DefaultTransport keeps
+// two idle connections per host, so under load most calls would pay a new TCP and TLS
+// handshake.
 func newHTTPClient(maxIdlePerHost int, headerTimeout time.Duration) *http.Client {
-	if maxIdlePerHost <= 0 {
-		maxIdlePerHost = defaultMaxIdlePerHost
-	}
 	dialer := &net.Dialer{Timeout: dialTimeout, KeepAlive: 30 * time.Second}
 	return &http.Client{
 		Transport: &http.Transport{
