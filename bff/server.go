@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"sync/atomic"
 	"time"
 
@@ -22,6 +23,7 @@ import (
 	"github.com/casinobff/bff/bff/home"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/launch"
 	"github.com/casinobff/bff/bff/media"
 	"github.com/casinobff/bff/bff/messages"
@@ -36,14 +38,11 @@ import (
 	"github.com/casinobff/bff/bff/system"
 	"github.com/casinobff/bff/bff/wallet"
 	"github.com/casinobff/bff/config"
+	"github.com/casinobff/bff/config/defaults"
 )
 
 // APIPrefix is where the SPA's API lives.
 const APIPrefix = "/api/v1"
-
-// renderedAnswers bounds the encoded catalogue answers kept (httpx.Rendered) when Options
-// gives none: the lists a site's players page through, per language, with room to spare.
-var renderedAnswers = cached.Limits{Entries: 4096, Bytes: 16 << 20}
 
 // Options are the server's dependencies. Logger, Sites, Registry and Backends are required.
 type Options struct {
@@ -99,13 +98,6 @@ type Server struct {
 	draining atomic.Bool
 }
 
-// Defaults for zero timeouts, so a Server built in a test without configuration still
-// bounds every wait.
-var defaultTimeouts = config.Timeouts{
-	Upstream: 3 * time.Second, Read: 10 * time.Second, Write: 15 * time.Second,
-	Idle: 60 * time.Second, Shutdown: 10 * time.Second,
-}
-
 // New builds the server: middleware, error handling and every route.
 func New(o Options) (*Server, error) {
 	if o.Logger == nil || o.Registry == nil || o.Backends == nil {
@@ -130,7 +122,13 @@ func New(o Options) (*Server, error) {
 		return nil, err
 	}
 	cookies := session.Cookies{Sealer: sealer, Now: o.Now}
-	guard := protection.Options{Cookies: cookies, Now: o.Now, Proxies: proxies}
+	b := o.Backends
+	protect := protection.New(protection.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) protection.Backends {
+			return protection.Backends{Protection: a.Protection, Sessions: a.Accounts, Locator: a.Locator}
+		}),
+		Cookies: cookies, Now: o.Now, Proxies: proxies,
+	})
 	s := &Server{echo: newEcho(), admin: newEcho(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
 	e := s.echo
 	e.IPExtractor = proxies.IPExtractor()
@@ -153,7 +151,7 @@ func New(o Options) (*Server, error) {
 		cookies.Load(),
 		httpx.CSRF(APIPrefix+"/"),
 		cookies.Expire(),
-		guard.Middleware(APIPrefix),
+		protect.Middleware(APIPrefix),
 	)
 
 	system.Probes(e, o.Ready, s.draining.Load)
@@ -164,35 +162,73 @@ func New(o Options) (*Server, error) {
 	system.Metrics(s.admin, o.Registry)
 
 	api := e.Group(APIPrefix)
-	content.Register(api)
+	content.Register(api, kit.PerSite(b, func(a sites.Backends) content.Backend { return a.Content }))
 	rendered := o.Rendered
 	if rendered == nil {
-		rendered = httpx.NewRendered(renderedAnswers)
+		rendered = httpx.NewRendered(cached.Limits{}) // the cache's default bounds
 	}
+	lists := playerlists.New(kit.PerSite(b, func(a sites.Backends) playerlists.Backends {
+		return playerlists.Backends{Favourites: a.Player.Favourites, Recent: a.Player.Recent}
+	}))
+	lists.Register(api)
 	catalog.Register(api, catalog.Options{
-		Rendered: rendered, Favourites: playerlists.FavouriteGames, Recent: playerlists.RecentGames,
+		Catalogues: kit.PerSite(b, func(a sites.Backends) catalog.Catalogue { return a.Catalog }),
+		Rendered:   rendered, Favourites: lists.FavouriteGames, Recent: lists.RecentGames,
 	})
-	home.Register(api, s.timeouts.Upstream, rendered)
-	playerlists.Register(api)
-	writes := guard.Writes(APIPrefix)
-	launch.Register(api, writes)
-	account.Register(api, account.Options{Cookies: cookies, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
+	home.Register(api, home.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) home.Backends {
+			return home.Backends{Catalogue: a.Catalog, Content: a.Content}
+		}),
+		Deadline: s.timeouts.Upstream, Rendered: rendered,
+	})
+	launch.Register(api, kit.PerSite(b, func(a sites.Backends) launch.Backends {
+		return launch.Backends{Catalogue: a.Catalog, Launcher: a.Player.Launcher, Recent: a.Player.Recent}
+	}), protect)
+	account.Register(api, account.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) account.Backend { return a.Accounts }),
+		Cookies:  cookies, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now,
+	})
 	keeper := o.Idempotency
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: o.Now})})
 	}
-	wallet.Register(api, wallet.Options{Keeper: keeper, Guard: writes, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
-	agent.Register(api, agent.Options{Keeper: keeper, Now: o.Now})
-	promotions.Register(api, promotions.Options{Keeper: keeper, Guard: writes, Now: o.Now})
-	profile.Register(api, profile.Options{BodyLimits: bodyLimits, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
-	messages.Register(api, messages.Options{Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now})
-	protection.Register(api, guard)
+	wallet.Register(api, wallet.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) wallet.Backends {
+			return wallet.Backends{Money: a.Wallet, Labels: a.Content}
+		}),
+		Keeper: keeper, Protection: protect, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now,
+	})
+	agent.Register(api, agent.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) agent.Backends {
+			return agent.Backends{Agents: a.Agents, Wallet: a.Wallet, Labels: a.Content}
+		}),
+		Keeper: keeper, Now: o.Now,
+	})
+	promotions.Register(api, promotions.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) promotions.Backends {
+			return promotions.Backends{Rewards: a.Promotions, Content: a.Content}
+		}),
+		Keeper: keeper, Protection: protect, Now: o.Now,
+	})
+	profile.Register(api, profile.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) profile.Backends {
+			return profile.Backends{Profiles: a.Profiles, Registrations: a.Accounts}
+		}),
+		BodyLimits: bodyLimits, Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now,
+	})
+	messages.Register(api, messages.Options{
+		Backends: kit.PerSite(b, func(a sites.Backends) messages.Backends {
+			return messages.Backends{Messages: a.Messages, Content: a.Content}
+		}),
+		Limits: o.RateLimits, LimitStore: o.RateLimitStore, Now: o.Now,
+	})
+	protect.Register(api)
 
 	transport := o.MediaTransport
 	if transport == nil {
 		transport = media.NewTransport(s.timeouts.Upstream)
 	}
-	media.NewProxy(transport).Register(e.Group("/media"))
+	media.NewProxy(transport, kit.PerSite(b, func(a sites.Backends) *url.URL { return a.ContentBaseURL })).Register(e.Group("/media"))
 
 	spa.Register(e, o.SPA)
 
@@ -218,16 +254,18 @@ func (s *Server) Handler() http.Handler { return s.echo }
 // and scrapers reach.
 func (s *Server) Admin() http.Handler { return s.admin }
 
+// withDefaults fills zero timeouts with the configuration's defaults: a Server built without
+// configuration (a test's) bounds every wait as production does.
 func withDefaults(t config.Timeouts) config.Timeouts {
 	set := func(d *time.Duration, def time.Duration) {
 		if *d <= 0 {
 			*d = def
 		}
 	}
-	set(&t.Upstream, defaultTimeouts.Upstream)
-	set(&t.Read, defaultTimeouts.Read)
-	set(&t.Write, defaultTimeouts.Write)
-	set(&t.Idle, defaultTimeouts.Idle)
-	set(&t.Shutdown, defaultTimeouts.Shutdown)
+	set(&t.Upstream, defaults.TimeoutsUpstream)
+	set(&t.Read, defaults.TimeoutsRead)
+	set(&t.Write, defaults.TimeoutsWrite)
+	set(&t.Idle, defaults.TimeoutsIdle)
+	set(&t.Shutdown, defaults.TimeoutsShutdown)
 	return t
 }

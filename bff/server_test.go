@@ -8,10 +8,16 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/config"
 )
 
 // sitePolicy is the harness site's document policy: frames from its launch host alone.
@@ -265,5 +271,20 @@ func TestHealthAndReadiness(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Every site needs every one of its backends: a missing one stops start-up naming the site
+// and the backend, rather than answering upstream_unavailable to the first player who asks.
+func TestIncompleteBackendsStopStartUp(t *testing.T) {
+	_, fakeURL := bfftest.StartFakeUpstream(t)
+	b := bfftest.RealBackends(t, fakeURL, time.Now, prometheus.NewRegistry())
+	b.Wallet, b.Locator = nil, nil
+	_, err := bff.New(bff.Options{
+		Logger: zap.NewNop(), Registry: prometheus.NewRegistry(), Sites: []config.Site{bfftest.DemoSite},
+		Backends: map[string]sites.Backends{"demo": b},
+	})
+	if want := `site "demo" has no wallet, locator backend`; err == nil || err.Error() != want {
+		t.Fatalf("bff.New: %v, want %q", err, want)
 	}
 }

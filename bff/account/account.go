@@ -12,14 +12,16 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Options are the feature's dependencies.
 type Options struct {
-	Cookies session.Cookies
+	// Backends are each site's member backend.
+	Backends kit.Backends[Backend]
+	Cookies  session.Cookies
 	// Limits replaces the default rule of each name it holds (see DefaultLimits).
 	Limits map[string]ratelimit.Rule
 	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
@@ -28,9 +30,10 @@ type Options struct {
 }
 
 type handler struct {
-	cookies session.Cookies
-	limits  *ratelimit.Set
-	now     func() time.Time
+	accounts kit.Backends[Backend]
+	cookies  session.Cookies
+	limits   *ratelimit.Set
+	now      func() time.Time
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
@@ -44,7 +47,7 @@ func Register(g *echo.Group, o Options) {
 	for name, r := range o.Limits {
 		rules[name] = r
 	}
-	h := &handler{cookies: o.Cookies, limits: newLimits(rules, o.LimitStore, now), now: now}
+	h := &handler{accounts: o.Backends, cookies: o.Cookies, limits: newLimits(rules, o.LimitStore, now), now: now}
 
 	g.GET("/session", h.getSession)
 	g.POST("/session", h.login)
@@ -66,21 +69,13 @@ func Register(g *echo.Group, o Options) {
 	g.GET("/me", h.me)
 }
 
-// memberService is the member backend as this feature calls it: sessions, registration,
-// passwords and the member.
-type memberService interface {
+// Backend is the member backend as this feature calls it: sessions, registration, passwords
+// and the member.
+type Backend interface {
 	adapters.Sessions
 	adapters.Registrations
 	adapters.Passwords
 	adapters.Members
-}
-
-// accountsOf is the site's member backend.
-func accountsOf(c echo.Context) (memberService, error) {
-	if site := sites.From(c); site != nil && site.Accounts != nil {
-		return site.Accounts, nil
-	}
-	return nil, httpx.ErrBackendMissing
 }
 
 // personal answers v with status, never to be stored by any cache.

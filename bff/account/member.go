@@ -26,10 +26,7 @@ func (h *handler) me(c echo.Context) error {
 	if _, err := sites.MemberOf(c); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	m, err := acc.MemberInfo(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return err

@@ -39,14 +39,11 @@ func (h *handler) forgotByEmail(c echo.Context) error {
 	if err := p.err(); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, "name:"+name, LimitResetIP, LimitResetAccount); err != nil {
 		return err
 	}
-	err = acc.ForgotPasswordByEmail(c.Request().Context(), sites.Scope(c), name, email)
+	err := acc.ForgotPasswordByEmail(c.Request().Context(), sites.Scope(c), name, email)
 	if err := translate(opForgotByEmail, err); err != nil {
 		return err
 	}
@@ -63,7 +60,7 @@ type PhoneResetRequest struct {
 }
 
 // passwordRule is the form's password pattern: the spec's shared 'password' rule.
-func (h *handler) passwordRule(c echo.Context, acc memberService) (*regexp.Regexp, error) {
+func (h *handler) passwordRule(c echo.Context, acc Backend) (*regexp.Regexp, error) {
 	rs, err := acc.RegistrationSettings(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return nil, err
@@ -77,10 +74,7 @@ func (h *handler) resetByPhone(c echo.Context) error {
 	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	rule, err := h.passwordRule(c, acc)
 	if err != nil {
 		return err
@@ -132,10 +126,7 @@ func (h *handler) changePassword(c echo.Context) error {
 	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	rule, err := h.passwordRule(c, acc)
 	if err != nil {
 		return err

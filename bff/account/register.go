@@ -179,10 +179,7 @@ func (h *handler) register(c echo.Context) error {
 	if err := httpx.DecodeJSON(c, &req); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	// Every attempt asks the upstream for the form, and a good one whether the name is taken:
 	// each counts as a look-up.
 	if err := h.limit(c, "", LimitLookupIP); err != nil {
@@ -232,7 +229,7 @@ func (h *handler) register(c echo.Context) error {
 // loginAfter logs a player in with the password they just chose (after registering or setting
 // it by phone) and answers the session; when that fails the account still exists, so the answer
 // is a visitor with the same status rather than an error.
-func (h *handler) loginAfter(c echo.Context, acc memberService, name, password string, status int, remember bool) error {
+func (h *handler) loginAfter(c echo.Context, acc Backend, name, password string, status int, remember bool) error {
 	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), adapters.Credentials{
 		Method: adapters.LoginByUsername, Username: name, Password: password,
 	})

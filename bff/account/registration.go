@@ -143,10 +143,7 @@ func (f form) answer() RegistrationSettings {
 }
 
 func (h *handler) registrationSettings(c echo.Context) error {
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	rs, err := acc.RegistrationSettings(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return err
@@ -172,10 +169,7 @@ func (h *handler) username(c echo.Context) error {
 	if err := p.err(); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, "", LimitLookupIP); err != nil {
 		return err
 	}
@@ -204,10 +198,7 @@ func (h *handler) invitationCode(c echo.Context) error {
 	if err := p.err(); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, "", LimitLookupIP); err != nil {
 		return err
 	}
@@ -229,7 +220,7 @@ func hostOf(c echo.Context) string {
 
 // upstreamChecks asks the upstream what only it knows of a registration that passed every
 // local rule: whether the user name is free and the invitation code valid. Both at once.
-func upstreamChecks(ctx context.Context, acc memberService, scope adapters.Scope, r adapters.Registration, p *problems) error {
+func upstreamChecks(ctx context.Context, acc Backend, scope adapters.Scope, r adapters.Registration, p *problems) error {
 	var taken, badCode bool
 	g, ctx := errgroup.WithContext(ctx)
 	if r.Method == adapters.RegisterByUsername {

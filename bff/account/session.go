@@ -110,10 +110,7 @@ func (h *handler) login(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, subject, LimitLoginIP); err != nil {
 		return err
 	}
@@ -176,7 +173,7 @@ func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (
 // upstream cannot be told: the player asked to be logged out of this browser.
 func (h *handler) logout(c echo.Context) error {
 	if _, err := sites.MemberOf(c); err == nil {
-		if acc, err := accountsOf(c); err == nil {
+		if acc := h.accounts.Of(c); acc != nil {
 			err := acc.Logout(c.Request().Context(), sites.Scope(c))
 			if err != nil && !errors.Is(err, adapters.ErrUnauthorized) {
 				httpx.Logger(c).Warn("upstream logout failed; the cookie is cleared anyway", zap.Error(err))
@@ -189,10 +186,7 @@ func (h *handler) logout(c echo.Context) error {
 
 // trial makes a free (type 4) account upstream and logs it in.
 func (h *handler) trial(c echo.Context) error {
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, "", LimitRegisterIP); err != nil {
 		return err
 	}
@@ -215,10 +209,7 @@ func (h *handler) renew(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := acc.Renew(c.Request().Context(), m.Scope); err != nil {
 		return err
 	}
@@ -237,10 +228,7 @@ type Captcha struct {
 }
 
 func (h *handler) captcha(c echo.Context) error {
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	if err := h.limit(c, "", LimitLookupIP); err != nil {
 		return err
 	}

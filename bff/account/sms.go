@@ -42,10 +42,7 @@ func (h *handler) sendSMS(c echo.Context) error {
 	if err := p.err(); err != nil {
 		return err
 	}
-	acc, err := accountsOf(c)
-	if err != nil {
-		return err
-	}
+	acc := h.accounts.Of(c)
 	subject := req.DialingCode + number
 	if err := h.limit(c, subject, LimitSMSIP, LimitSMSNumber, LimitSMSNumberHourly); err != nil {
 		return err

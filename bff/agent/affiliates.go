@@ -8,7 +8,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The agent's affiliate links, when the upstream offers them to this merchant (else
@@ -40,7 +39,7 @@ type AffiliateLinks struct {
 }
 
 func (h *handler) affiliateLinks(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -56,7 +55,7 @@ func (h *handler) affiliateLinks(c echo.Context) error {
 }
 
 func (h *handler) createAffiliateLink(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -69,7 +68,7 @@ func (h *handler) createAffiliateLink(c echo.Context) error {
 
 // deleteAffiliateLink removes a link; the answer is the links left.
 func (h *handler) deleteAffiliateLink(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -98,7 +97,7 @@ type Affiliates struct {
 }
 
 func (h *handler) affiliates(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -116,12 +115,4 @@ func (h *handler) affiliates(c echo.Context) error {
 		out.Items = append(out.Items, Affiliate{UserName: a.UserName, Code: a.Code, RegisteredAt: timeOf(a.RegisteredAt)})
 	}
 	return personal(c, http.StatusOK, out)
-}
-
-// sitesWallet is the site's wallet backend, nil when it has none.
-func sitesWallet(c echo.Context) adapters.Wallet {
-	if s := sites.From(c); s != nil && s.Wallet != nil {
-		return s.Wallet
-	}
-	return nil
 }

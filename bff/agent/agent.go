@@ -14,7 +14,6 @@ package agent
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -22,12 +21,27 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
+// Wallet is the wallet backend as the agent centre reads it: the agent's own money.
+type Wallet interface {
+	Balance(ctx context.Context, s adapters.Scope) (adapters.Balance, error)
+	Wallets(ctx context.Context, s adapters.Scope) (adapters.Wallets, error)
+}
+
+// Backends are a site's backends as this feature calls them.
+type Backends struct {
+	Agents adapters.Agents
+	Wallet Wallet
+	Labels kit.WhiteLabels
+}
+
 // Options are the feature's dependencies.
 type Options struct {
+	Backends kit.Backends[Backends]
 	// Keeper guards the transfers to downlines (the server's, shared with every money write);
 	// nil keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
@@ -36,13 +50,14 @@ type Options struct {
 }
 
 type handler struct {
-	now func() time.Time
+	backends kit.Backends[Backends]
+	now      func() time.Time
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie.
 func Register(g *echo.Group, o Options) {
-	h := &handler{now: o.Now}
+	h := &handler{backends: o.Backends, now: o.Now}
 	if h.now == nil {
 		h.now = time.Now
 	}
@@ -68,7 +83,9 @@ func Register(g *echo.Group, o Options) {
 	a.POST("/downlines/:userName/promotion", h.promote)
 	a.PUT("/downlines/:userName/rebates", h.setRebates)
 	a.GET("/rebates", h.rebateLimits)
-	a.POST("/transfers", h.transfer, keeper.Middleware(owner))
+	a.POST("/transfers", kit.Write[TransferRequest]{
+		Who: kit.Agents, Keys: keeper, Space: "agent/", Parse: parseTransfer, Handle: h.transfer,
+	}.Handler())
 
 	a.GET("/affiliate-links", h.affiliateLinks)
 	a.POST("/affiliate-links", h.createAffiliateLink)
@@ -95,27 +112,10 @@ func agentOf(c echo.Context) (sites.Member, error) {
 // and 42 (special) do not.
 func promptsContracts(typ int) bool { return session.RoleOf(typ) != session.RoleSpecial }
 
-// owner is whose Idempotency-Keys a transfer's key is among: the site's agent, by user name.
-// The agent check comes first, so a member is refused before the key is looked at.
-func owner(c echo.Context) (string, error) {
-	m, err := agentOf(c)
-	if err != nil {
-		return "", err
-	}
-	return sites.From(c).ID + "/agent/" + strings.ToLower(m.UserName), nil
-}
-
 // open is the start of every handler: the agent and the site's agent backend.
-func open(c echo.Context) (sites.Member, adapters.Agents, error) {
+func (h *handler) open(c echo.Context) (sites.Member, adapters.Agents, error) {
 	m, err := agentOf(c)
-	if err != nil {
-		return m, nil, err
-	}
-	site := sites.From(c)
-	if site == nil || site.Agents == nil {
-		return m, nil, httpx.ErrBackendMissing
-	}
-	return m, site.Agents, nil
+	return m, h.backends.Of(c).Agents, err
 }
 
 // personal answers v with status, never to be stored by any cache.
@@ -129,7 +129,3 @@ func ctx(c echo.Context) context.Context { return c.Request().Context() }
 
 // currency is the site's currency code.
 func currency(c echo.Context) string { return sites.From(c).Currency.Code }
-
-// key is the transfer's Idempotency-Key, which package idempotency has checked; the upstream
-// is sent it too.
-func key(c echo.Context) string { return c.Request().Header.Get(idempotency.Header) }

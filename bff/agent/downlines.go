@@ -11,7 +11,9 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // The team's members: the list and one member with its rebates, an account opened for a new
@@ -52,7 +54,7 @@ type Downlines struct {
 }
 
 func (h *handler) downlines(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -115,7 +117,7 @@ type DownlineDetail struct {
 }
 
 func (h *handler) downline(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -153,7 +155,7 @@ type RebateLimits struct {
 }
 
 func (h *handler) rebateLimits(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -179,7 +181,7 @@ type NewDownline struct {
 // openDownline opens an account for a new downline: the form is checked, its rates against
 // the agent's own, before the upstream sees it; the password goes upstream encrypted only.
 func (h *handler) openDownline(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -217,7 +219,7 @@ func (h *handler) openDownline(c echo.Context) error {
 
 // promote makes a direct downline who is a player an agent; the answer is the downline after.
 func (h *handler) promote(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -247,7 +249,7 @@ type RebatesAnswer struct {
 }
 
 func (h *handler) setRebates(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -281,6 +283,8 @@ func (h *handler) setRebates(c echo.Context) error {
 type TransferRequest struct {
 	UserName string `json:"userName"`
 	Amount   string `json:"amount"`
+
+	sum decimal.Decimal
 }
 
 // Transfer is its answer: the transfer done and the agent's balance after it.
@@ -298,51 +302,44 @@ var minTransfer = decimal.NewFromInt(1)
 // transfer moves money from the agent's main wallet to a downline's. The switch and the
 // balance are read first: a transfer that is off, or beyond the balance, is refused before
 // anything is sent, and its key stays free.
-func (h *handler) transfer(c echo.Context) error {
-	m, b, err := open(c)
-	if err != nil {
-		return err
-	}
-	var req TransferRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	var p problems
-	name := strings.TrimSpace(req.UserName)
-	if !userNamePattern.MatchString(name) {
-		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
-	}
-	sum, f := amount.Check("amount", req.Amount, amount.Range{Min: minTransfer})
-	if f != nil {
-		p = append(p, *f)
-	}
-	if err := p.err(); err != nil {
-		return err
-	}
-	site := sitesWallet(c)
+func (h *handler) transfer(c echo.Context, m sites.Member, req TransferRequest) error {
+	b := h.backends.Of(c)
 	var (
 		enabled bool
-		balance adapters.Balance
+		wallets adapters.Wallets
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
-	g.Go(func() (err error) { enabled, err = b.TransferEnabled(gctx, m.Scope); return err })
-	if site != nil {
-		g.Go(func() (err error) { balance, err = site.Balance(gctx, m.Scope); return err })
-	}
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
+	g.Go(func() (err error) { enabled, err = b.Agents.TransferEnabled(gctx, m.Scope); return err })
+	g.Go(func() (err error) { wallets, err = b.Wallet.Wallets(gctx, m.Scope); return err })
 	if err := g.Wait(); err != nil {
 		return translate(err)
 	}
 	switch {
 	case !enabled:
 		return errTransferOff
-	case site != nil && sum.GreaterThan(balance.Total):
+	case req.sum.GreaterThan(wallets.Main.Balance):
 		return errInsufficientFunds
 	}
-	done, err := b.TransferToDownline(ctx(c), m.Scope, adapters.DownlineTransfer{UserName: name, Amount: sum, IdempotencyKey: key(c)})
+	done, err := b.Agents.TransferToDownline(kit.Ctx(c), m.Scope, adapters.DownlineTransfer{UserName: req.UserName, Amount: req.sum, IdempotencyKey: kit.Key(c)})
 	if err != nil {
 		return translate(err)
 	}
 	return personal(c, http.StatusCreated, Transfer{
-		ID: done.ID, UserName: name, Amount: amount.Format(sum), Balance: amount.Format(done.Balance), Currency: currency(c),
+		ID: done.ID, UserName: req.UserName, Amount: amount.Format(req.sum), Balance: amount.Format(done.Balance), Currency: currency(c),
 	})
+}
+
+// parseTransfer checks a transfer's form: a downline's name and an amount.
+func parseTransfer(_ echo.Context, r *TransferRequest) error {
+	var p problems
+	r.UserName = strings.TrimSpace(r.UserName)
+	if !userNamePattern.MatchString(r.UserName) {
+		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+	}
+	sum, f := amount.Check("amount", r.Amount, amount.Range{Min: minTransfer})
+	if f != nil {
+		p = append(p, *f)
+	}
+	r.sum = sum
+	return p.err()
 }

@@ -61,7 +61,7 @@ type Home struct {
 // home reads the balance, the counters over the range, the switches and the transfer switch at
 // once.
 func (h *handler) home(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func (h *handler) home(c echo.Context) error {
 	if err := p.err(); err != nil {
 		return err
 	}
-	site := sites.From(c)
+	site := h.backends.Of(c)
 	out := Home{UserName: m.UserName, Currency: currency(c), Range: rangeOf(r), Menu: []MenuItem{}}
 	var (
 		balance  adapters.Balance
@@ -80,11 +80,9 @@ func (h *handler) home(c echo.Context) error {
 	var okBalance, okCounters, okLabel bool
 	g, gctx := errgroup.WithContext(ctx(c))
 	g.Go(func() error {
-		if site.Wallet != nil {
-			var err error
-			balance, err = site.Wallet.Balance(gctx, m.Scope)
-			okBalance = err == nil
-		}
+		var err error
+		balance, err = site.Wallet.Balance(gctx, m.Scope)
+		okBalance = err == nil
 		return nil
 	})
 	g.Go(func() error {
@@ -95,7 +93,7 @@ func (h *handler) home(c echo.Context) error {
 	})
 	g.Go(func() error {
 		var err error
-		label, err = site.Content.WhiteLabel(gctx, sites.Scope(c))
+		label, err = site.Labels.WhiteLabel(gctx, sites.Scope(c))
 		okLabel = err == nil
 		return nil
 	})
@@ -135,7 +133,7 @@ type ContractPrompts struct {
 // contractRequests is what the site asks once after a login: types 41 and 42 get no prompts,
 // and the upstream is not asked.
 func (h *handler) contractRequests(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -187,7 +185,7 @@ func kindParam(c echo.Context) (adapters.ContractKind, error) {
 }
 
 func (h *handler) contract(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -225,7 +223,7 @@ type ContractAnswered struct {
 }
 
 func (h *handler) answerContract(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}

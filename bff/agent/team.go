@@ -65,7 +65,7 @@ func (h *handler) query(c echo.Context, withCategory bool) (adapters.TeamReportQ
 }
 
 func (h *handler) overview(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -98,7 +98,7 @@ type ProfitLoss struct {
 }
 
 func (h *handler) profitLoss(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -150,7 +150,7 @@ type TeamBets struct {
 }
 
 func (h *handler) teamBets(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -194,7 +194,7 @@ type Income struct {
 }
 
 func (h *handler) income(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -234,7 +234,7 @@ type Dividends struct {
 }
 
 func (h *handler) dividends(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}

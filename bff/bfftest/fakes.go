@@ -7,9 +7,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/config"
-	"github.com/shopspring/decimal"
 )
 
 // Behaviour makes a fake's operation fail, mark its answer stale, panic or wait.

@@ -13,17 +13,20 @@ import (
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest/observer"
 
+	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/config"
 )
 
-// Harness is the BFF over in-memory fakes of its adapters, with its logs observed: for what the
-// fake upstream's fixtures cannot show (an outage of one call, a panic, a stale answer).
+// Harness is the BFF with in-memory fakes of its catalogue and content, its other adapters over
+// a fake upstream of its own, and its logs observed: for what the fake upstream's fixtures
+// cannot show (an outage of one call, a panic, a stale answer).
 type Harness struct {
 	t        *testing.T
 	Server   *bff.Server
+	token    string // demo01's session on the fake upstream
 	Catalog  *Catalog
 	Content  *Content
 	Logs     *observer.ObservedLogs
@@ -33,16 +36,25 @@ type Harness struct {
 // Option changes the server's options before it is built.
 type Option func(*bff.Options)
 
-// NewHarness builds the server for DemoSite over NewCatalog and NewContent; the site has no
-// player, member or wallet backend unless an option gives one.
+// NewHarness builds the server for DemoSite over NewCatalog and NewContent, and a fake upstream
+// for the rest.
 func NewHarness(t *testing.T, opts ...Option) *Harness {
 	t.Helper()
 	core, logs := observer.New(zap.DebugLevel)
 	h := &Harness{t: t, Catalog: NewCatalog(), Content: NewContent(), Logs: logs, Registry: prometheus.NewRegistry()}
-	media, _ := url.Parse("http://127.0.0.1:1/content")
+	_, fakeURL := StartFakeUpstream(t)
+	backends := RealBackends(t, fakeURL, time.Now, prometheus.NewRegistry())
+	grant, err := backends.Accounts.Login(t.Context(), adapters.Scope{Language: "en"},
+		adapters.Credentials{Method: adapters.LoginByUsername, Username: "demo01", Password: "Demo1234"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.token = grant.Token
+	backends.Catalog, backends.Content = h.Catalog, h.Content
+	backends.ContentBaseURL, _ = url.Parse("http://127.0.0.1:1/content")
 	o := bff.Options{
 		Logger: zap.New(core), Sites: []config.Site{DemoSite}, Registry: h.Registry,
-		Backends: map[string]sites.Backends{"demo": {Catalog: h.Catalog, Content: h.Content, ContentBaseURL: media}},
+		Backends: map[string]sites.Backends{"demo": backends}, Sessions: Sealer,
 	}
 	for _, opt := range opts {
 		opt(&o)
@@ -93,20 +105,30 @@ func (h *Harness) Get(target string) *httptest.ResponseRecorder {
 	return h.Do(http.MethodGet, target, nil, nil)
 }
 
-// SessionFor is a session of merchant, as the login would seal it.
-func SessionFor(merchant string) session.Session {
-	return session.Session{Token: "tok-" + merchant, UserName: "demo01", Merchant: merchant, Expiry: time.Now().Add(time.Hour)}
+// SessionFor is a session of merchant, as the login would seal it, with token.
+func SessionFor(merchant, token string) session.Session {
+	return session.Session{Token: token, UserName: "demo01", Merchant: merchant, Expiry: time.Now().Add(time.Hour)}
 }
 
-// MemberHeader is a harness request's header for a write by a member of the demo site.
-func MemberHeader(t *testing.T) http.Header {
-	t.Helper()
-	sealed, err := Sealer.Seal(SessionFor("DEMO"))
+// MemberHeader is a request's header for a write by demo01, logged in on the harness's fake
+// upstream.
+func (h *Harness) MemberHeader() http.Header { return h.MemberHeaderOf(0) }
+
+// MemberHeaderOf is MemberHeader with the session sealed for member type typ
+// (session.TrialType: a free account).
+func (h *Harness) MemberHeaderOf(typ int) http.Header {
+	h.t.Helper()
+	s := SessionFor("DEMO", h.token)
+	s.Type = typ
+	sealed, err := Sealer.Seal(s)
 	if err != nil {
-		t.Fatal(err)
+		h.t.Fatal(err)
 	}
 	return http.Header{
 		"Cookie": {session.LocalCookieName + "=" + sealed}, "X-Csrf": {"1"},
 		"Origin": {"http://demo.test"}, "Content-Type": {"application/json"},
 	}
 }
+
+// Token is demo01's session token on the harness's fake upstream.
+func (h *Harness) Token() string { return h.token }

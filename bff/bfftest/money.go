@@ -3,8 +3,6 @@ package bfftest
 import (
 	"context"
 	"fmt"
-	"net/http"
-	"testing"
 	"time"
 
 	"github.com/shopspring/decimal"
@@ -12,7 +10,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/bff"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/config"
 )
@@ -337,25 +334,4 @@ func WithWalletTimeout(d time.Duration) Option {
 		b.Wallet = upstream.NewMoney(c)
 		o.Backends[site.ID] = b
 	}
-}
-
-// MemberHeaderOf is MemberHeader for a member of type typ (session.TrialType: a free account).
-func MemberHeaderOf(t *testing.T, typ int) http.Header {
-	t.Helper()
-	s := SessionFor("DEMO")
-	s.Type = typ
-	sealed, err := Sealer.Seal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := MemberHeader(t)
-	h.Set("Cookie", session.LocalCookieName+"="+sealed)
-	return h
-}
-
-// WithKey is header with an Idempotency-Key added, as the site sends one with a money form.
-func WithKey(header http.Header, key string) http.Header {
-	h := header.Clone()
-	h.Set("Idempotency-Key", key)
-	return h
 }

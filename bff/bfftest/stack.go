@@ -19,10 +19,11 @@ import (
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/config"
+	"github.com/casinobff/bff/config/defaults"
 )
 
-// CacheTTL is the catalogue cache's freshness in the real stack.
-const CacheTTL = 30 * time.Second
+// CacheTTL is the catalogue cache's freshness in the real stack: the configuration's.
+const CacheTTL = defaults.CacheTTL
 
 // Clock is the time of the cache, the sessions and the rate limits, moved by the test.
 type Clock struct {
@@ -79,43 +80,13 @@ func StartFakeUpstreamAt(t testing.TB, now func() time.Time) (*fakeupstream.Serv
 func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.Server {
 	t.Helper()
 	reg := prometheus.NewRegistry()
-	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
 	site := config.DemoSite()
 	// As cmd/bff does in fixture mode: every backend is the fake, whose loopback address the
 	// site may then send players to (its launch addresses).
 	site.Backends = config.Backends{Games: fakeURL, Member: fakeURL, Wallet: fakeURL, Content: fakeURL}
-	client := func(backend string) *upstream.Client {
-		c, err := upstream.New(upstream.Options{
-			Site: site.ID, Backend: backend, BaseURL: fakeURL, Merchant: site.Merchant,
-			Timeout: 5 * time.Second, Metrics: um,
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return c
-	}
-	opts := cached.Options{Site: site.ID, TTL: CacheTTL, StaleMaxAge: 10 * time.Minute, Timeout: 5 * time.Second, Now: clk.Now, Metrics: cm}
-	base, err := url.Parse(fakeURL)
-	if err != nil {
-		t.Fatal(err)
-	}
 	o := bff.Options{
 		Logger: zap.NewNop(), Sites: []config.Site{site}, Registry: reg,
-		Timeouts: config.Timeouts{Upstream: 5 * time.Second},
-		Backends: map[string]sites.Backends{site.ID: {
-			Catalog:        cached.NewGames(upstream.NewGames(client("games")), opts),
-			Content:        cached.NewContent(upstream.NewContent(client("content")), opts),
-			ContentBaseURL: base,
-			Player:         PlayerOver(t, fakeURL, um),
-			Accounts:       upstream.NewAccounts(client("member")),
-			Wallet:         upstream.NewMoney(client("wallet")),
-			Agents:         upstream.NewAgents(client("member")),
-			Messages:       upstream.NewMessages(client("content"), client("member")),
-			Profiles:       upstream.NewProfiles(client("member")),
-			Promotions:     cached.NewPromotions(upstream.NewPromotions(client("content"), client("member")), opts),
-			Protection:     upstream.NewProtection(client("member")),
-			Locator:        upstream.NewLocator(client("content")),
-		}},
+		Backends: map[string]sites.Backends{site.ID: RealBackends(t, fakeURL, clk.Now, reg)},
 		Sessions: Sealer,
 		Now:      clk.Now,
 	}
@@ -127,6 +98,42 @@ func RealServer(t testing.TB, fakeURL string, clk *Clock, edits ...Option) *bff.
 		t.Fatal(err)
 	}
 	return srv
+}
+
+// RealBackends are the demo site's adapters over the fake upstream at fakeURL, as cmd/bff builds
+// them: the upstream clients, the catalogue's under the cache on now, their metrics on reg.
+func RealBackends(t testing.TB, fakeURL string, now func() time.Time, reg prometheus.Registerer) sites.Backends {
+	t.Helper()
+	um, cm := upstream.NewMetrics(reg), cached.NewMetrics(reg)
+	site := config.DemoSite()
+	client := func(backend string) *upstream.Client {
+		c, err := upstream.New(upstream.Options{
+			Site: site.ID, Backend: backend, BaseURL: fakeURL, Merchant: site.Merchant, Metrics: um,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	opts := cached.Options{Site: site.ID, Now: now, Metrics: cm} // the configuration's defaults
+	base, err := url.Parse(fakeURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sites.Backends{
+		Catalog:        cached.NewGames(upstream.NewGames(client("games")), opts),
+		Content:        cached.NewContent(upstream.NewContent(client("content")), opts),
+		ContentBaseURL: base,
+		Player:         PlayerOver(t, fakeURL, um),
+		Accounts:       upstream.NewAccounts(client("member")),
+		Wallet:         upstream.NewMoney(client("wallet")),
+		Agents:         upstream.NewAgents(client("member")),
+		Messages:       upstream.NewMessages(client("content"), client("member")),
+		Profiles:       upstream.NewProfiles(client("member")),
+		Promotions:     cached.NewPromotions(upstream.NewPromotions(client("content"), client("member")), opts),
+		Protection:     upstream.NewProtection(client("member")),
+		Locator:        upstream.NewLocator(client("content")),
+	}
 }
 
 // StrictHost is the host of StrictSite.
@@ -164,8 +171,7 @@ func PlayerOver(t testing.TB, fakeURL string, um *upstream.Metrics) adapters.Pla
 	client := func(backend string) *upstream.Client {
 		c, err := upstream.New(upstream.Options{
 			Site: site.ID, Backend: backend, BaseURL: fakeURL, Merchant: site.Merchant,
-			Timeout: 5 * time.Second, Metrics: um,
-			Retry: upstream.Retry{Max: 2, WaitMin: time.Millisecond, WaitMax: 5 * time.Millisecond},
+			Metrics: um, Retry: upstream.Retry{Max: 2, WaitMin: time.Millisecond, WaitMax: 5 * time.Millisecond},
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -14,11 +14,12 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// catalogue is the game aggregator as this feature calls it.
-type catalogue interface {
+// Catalogue is the game aggregator as this feature calls it.
+type Catalogue interface {
 	gameview.GameLister
 	HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error)
 	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
@@ -26,13 +27,13 @@ type catalogue interface {
 	HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error)
 }
 
-func catalogueOf(c echo.Context) catalogue { return sites.From(c).Catalog }
-
 // PlayerList answers a page of one of the player's own lists, filtered by q.
 type PlayerList func(c echo.Context, q adapters.GameQuery) error
 
 // Options are the feature's dependencies.
 type Options struct {
+	// Catalogues are each site's game aggregator.
+	Catalogues kit.Backends[Catalogue]
 	// Rendered keeps the encoded public answers.
 	Rendered *httpx.Rendered
 	// Favourites and Recent answer GET /games in modes fav and recent: the player-lists
@@ -69,7 +70,7 @@ type Categories struct {
 
 func (h handlers) categories(c echo.Context) error {
 	ctx := adapters.WithProvenance(c.Request().Context())
-	info, err := catalogueOf(c).VendorInfo(ctx, sites.Scope(c))
+	info, err := h.Catalogues.Of(c).VendorInfo(ctx, sites.Scope(c))
 	if err != nil {
 		return err
 	}

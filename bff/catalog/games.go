@@ -14,7 +14,7 @@ import (
 // games answers GET /games in one of the list modes: the catalogue (all, filter), the hot list,
 // or the player's own favourites or recent games.
 func (h handlers) games(c echo.Context) error {
-	cat, scope := catalogueOf(c), sites.Scope(c)
+	cat, scope := h.Catalogues.Of(c), sites.Scope(c)
 	ctx := adapters.WithProvenance(c.Request().Context())
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), gameview.DefaultPageSize)
 	mode, modeBad := parseMode(c.QueryParams(), &q)
@@ -66,7 +66,7 @@ func (h handlers) games(c echo.Context) error {
 
 // listGames answers the public lists: the hot list and the fixed games, which the BFF pages
 // itself, and the upstream's game list.
-func listGames(ctx context.Context, cat catalogue, s adapters.Scope, mode string, q adapters.GameQuery) (adapters.GamePage, error) {
+func listGames(ctx context.Context, cat Catalogue, s adapters.Scope, mode string, q adapters.GameQuery) (adapters.GamePage, error) {
 	switch {
 	case mode == ModeHot:
 		hot, err := cat.HotGames(ctx, s, q.Name)

@@ -39,7 +39,7 @@ func (h handlers) hotGames(c echo.Context) error {
 		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
 	}
 	ctx := adapters.WithProvenance(c.Request().Context())
-	hot, err := catalogueOf(c).HotGames(ctx, sites.Scope(c), name)
+	hot, err := h.Catalogues.Of(c).HotGames(ctx, sites.Scope(c), name)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (h handlers) hotGames(c echo.Context) error {
 // winners answers GET /winners: the board, largest win first, names masked.
 func (h handlers) winners(c echo.Context) error {
 	ctx := adapters.WithProvenance(c.Request().Context())
-	ws, err := catalogueOf(c).Winners(ctx, sites.Scope(c), gameview.WinnersShown)
+	ws, err := h.Catalogues.Of(c).Winners(ctx, sites.Scope(c), gameview.WinnersShown)
 	if err != nil {
 		return err
 	}
@@ -63,7 +63,7 @@ func (h handlers) winners(c echo.Context) error {
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
 func (h handlers) hotMatches(c echo.Context) error {
 	ctx := adapters.WithProvenance(c.Request().Context())
-	ms, err := catalogueOf(c).HotMatches(ctx, sites.Scope(c))
+	ms, err := h.Catalogues.Of(c).HotMatches(ctx, sites.Scope(c))
 	if err != nil {
 		return err
 	}

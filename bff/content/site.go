@@ -13,6 +13,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -150,20 +151,19 @@ var downloadTypes = map[string]string{"IOS": "ios", "ANDROID": "android", "MOBIL
 // socialOrder is the footer's order of social links.
 var socialOrder = []string{"TWITTER", "YOUTUBE", "FACEBOOK", "TELEGRAM", "INSTAGRAM", "WHATSAPP", "X"}
 
-// siteContent is the content and system backend's reads this feature calls.
-type siteContent interface {
+// Backend is the content and system backend's reads this feature calls.
+type Backend interface {
 	SystemStatus(ctx context.Context, s adapters.Scope) (adapters.SystemStatus, error)
 	WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.WhiteLabel, error)
 }
 
 // Register adds the site route to g, whose middleware has resolved the site.
-func Register(g *echo.Group) {
-	g.GET("/site", site)
+func Register(g *echo.Group, backends kit.Backends[Backend]) {
+	g.GET("/site", func(c echo.Context) error { return site(c, backends.Of(c)) })
 }
 
-func site(c echo.Context) error {
+func site(c echo.Context, backend Backend) error {
 	s, scope := sites.From(c), sites.Scope(c)
-	var backend siteContent = s.Content
 	ctx := adapters.WithProvenance(c.Request().Context())
 	var (
 		status adapters.SystemStatus

@@ -16,6 +16,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -32,8 +33,8 @@ var Categories = []string{"RNG", "LIVE", "FISH", "PVP", "ELOTT", "RUMMY", "LUDO"
 // the items of m_home and those of no group, which the notices are.
 var contentQuery = adapters.AnnouncementQuery{Types: []string{"B", "PL", "PU", "PR", "H"}, Group: "m_home"}
 
-// catalogue is the game aggregator's reads as the home page calls them.
-type catalogue interface {
+// Catalogue is the game aggregator's reads as the home page calls them.
+type Catalogue interface {
 	gameview.GameLister
 	HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error)
 	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
@@ -41,23 +42,33 @@ type catalogue interface {
 	HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error)
 }
 
-// announcements is the content backend's read the home page calls.
-type announcements interface {
+// Announcements is the content backend's read the home page calls.
+type Announcements interface {
 	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
 }
 
-// Register adds the home route to g, whose middleware has resolved the site. deadline bounds
-// the whole fan-out: a slow section is cut off and answered as unavailable. rendered keeps the
-// encoded page while the cache entries it was built from hold.
-func Register(g *echo.Group, deadline time.Duration, rendered *httpx.Rendered) {
-	h := handler{deadline: deadline, rendered: rendered}
+// Backends are a site's backends as the home page calls them.
+type Backends struct {
+	Catalogue Catalogue
+	Content   Announcements
+}
+
+// Options are the feature's dependencies.
+type Options struct {
+	Backends kit.Backends[Backends]
+	// Deadline bounds the whole fan-out: a slow section is cut off and answered as unavailable.
+	Deadline time.Duration
+	// Rendered keeps the encoded page while the cache entries it was built from hold.
+	Rendered *httpx.Rendered
+}
+
+// Register adds the home route to g, whose middleware has resolved the site.
+func Register(g *echo.Group, o Options) {
+	h := handler{o}
 	g.GET("/home", h.home)
 }
 
-type handler struct {
-	deadline time.Duration
-	rendered *httpx.Rendered
-}
+type handler struct{ Options }
 
 // reads are what the fan-out fetched. The page is built from them only when no encoding of
 // the same data is kept: every player who asks while the cache entries hold gets those bytes.
@@ -81,10 +92,10 @@ type read[T any] struct {
 func (h handler) home(c echo.Context) error {
 	site, scope := sites.From(c), sites.Scope(c)
 	page := adapters.WithProvenance(c.Request().Context())
-	ctx, cancel := context.WithTimeout(page, h.deadline)
+	ctx, cancel := context.WithTimeout(page, h.Deadline)
 	defer cancel()
-	var cat catalogue = site.Catalog
-	var content announcements = site.Content
+	b := h.Backends.Of(c)
+	cat, content := b.Catalogue, b.Content
 
 	r := reads{links: site.Links}
 	var wg sync.WaitGroup
@@ -111,7 +122,7 @@ func (h handler) home(c echo.Context) error {
 	wg.Wait()
 
 	httpx.CatalogueCache(c)
-	return h.rendered.JSON(c, page, sites.Variant(c), "", r.page)
+	return h.Rendered.JSON(c, page, sites.Variant(c), "", r.page)
 }
 
 // page builds the answer from the reads.
@@ -181,7 +192,7 @@ type strips struct {
 }
 
 // readStrips loads each home category's first games and the vendor menus, all at once.
-func readStrips(ctx context.Context, cat catalogue, scope adapters.Scope) (strips, error) {
+func readStrips(ctx context.Context, cat Catalogue, scope adapters.Scope) (strips, error) {
 	s := strips{games: make([][]adapters.Game, len(Categories)), pages: make([]int, len(Categories))}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {

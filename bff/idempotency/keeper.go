@@ -9,7 +9,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"time"
 
@@ -29,9 +28,9 @@ const ReplayedHeader = "Idempotent-Replayed"
 
 // Defaults of Options.
 const (
-	// DefaultLease outlasts any write: the upstream deadline (seconds) and the server's
-	// write timeout (15 s) with room to spare. A holder always ends its lease itself; this
-	// bound only frees a key whose holder died.
+	// DefaultLease outlasts any write: the upstream deadline and the server's write timeout
+	// (config/defaults' TimeoutsUpstream and TimeoutsWrite) with room to spare. A holder always
+	// ends its lease itself; this bound only frees a key whose holder died.
 	DefaultLease = 2 * time.Minute
 	// maxRecorded bounds the answer the middleware keeps a copy of.
 	maxRecorded = 256 << 10
@@ -73,10 +72,6 @@ func New(o Options) *Keeper {
 	return k
 }
 
-// Scope answers whose keys a request's key is among (the site and the member), or the error
-// that refuses the request before its key is looked at (login_required, free_reject).
-type Scope func(c echo.Context) (string, error)
-
 var (
 	errKeyMissing = httpx.Validation(httpx.FieldError{Name: Header, Code: httpx.FieldRequired, Detail: keyRule})
 	errKeyInvalid = httpx.Validation(httpx.FieldError{Name: Header, Code: httpx.FieldInvalid, Detail: keyRule})
@@ -107,40 +102,41 @@ func keyChar(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
 
-// Middleware guards a write route: scope first, then the key, then the first answer if the key
-// has one, else the handler, whose answer is kept when it came from the upstream (see the
-// package comment). Once a request holds its key the handler runs to the end even if the
-// browser goes away, so that its answer is there for the repeat.
-func (k *Keeper) Middleware(scope Scope) echo.MiddlewareFunc {
-	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c echo.Context) error {
-			owner, err := scope(c)
-			if err != nil {
-				return err
-			}
-			req := c.Request()
-			key := req.Header.Get(Header)
-			switch {
-			case key == "":
-				return errKeyMissing
-			case !ValidKey(key):
-				return errKeyInvalid
-			}
-			body, err := readBody(req)
-			if err != nil {
-				return err
-			}
-			fp := k.fingerprint(req.Method, req.URL.Path, body)
-			lease, first, err := k.reserve(req.Context(), k.storeKey(owner, key), fp)
-			if err != nil {
-				return err
-			}
-			if first != nil {
-				return replay(c, *first)
-			}
-			return k.attempt(c, next, lease)
-		}
+// Key is the request's Idempotency-Key, or validation_failed naming the header when it is
+// missing or malformed.
+func Key(c echo.Context) (string, error) {
+	key := c.Request().Header.Get(Header)
+	switch {
+	case key == "":
+		return "", errKeyMissing
+	case !ValidKey(key):
+		return "", errKeyInvalid
 	}
+	return key, nil
+}
+
+// Once makes write at most once for key among owner's keys (the site and the member): a key
+// that holds an answer is answered it again; a key another request is making waits for that
+// answer; a key that came with another request (method, path and request, the value the
+// route decoded) is idempotency_conflict. Once a request holds its key, write runs to the end
+// even if the browser goes away, so that its answer is there for the repeat. An answer written
+// before the write left the BFF frees the key and is returned, unwritten, to the middleware
+// outside (an ended session's answer is theirs to make).
+func (k *Keeper) Once(c echo.Context, owner, key string, request any, write echo.HandlerFunc) error {
+	body, err := json.Marshal(request)
+	if err != nil {
+		return err
+	}
+	req := c.Request()
+	fp := k.fingerprint(req.Method, req.URL.Path, body)
+	lease, first, err := k.reserve(req.Context(), k.storeKey(owner, key), fp)
+	if err != nil {
+		return err
+	}
+	if first != nil {
+		return replay(c, *first)
+	}
+	return k.attempt(c, write, lease)
 }
 
 // reserve takes the key, or answers what it holds; a request in progress is waited for, until
@@ -174,7 +170,7 @@ func (k *Keeper) reserve(ctx context.Context, key, fp string) (Lease, *Answer, e
 	}
 }
 
-// attempt runs the handler under the lease and keeps or frees the key by what happened. A
+// attempt runs the write under the lease and keeps or frees the key by what happened. A
 // handler that panics may have sent its write: the key then keeps outcome_unknown, which its
 // repeats are answered, while the request itself gets the server's internal error.
 func (k *Keeper) attempt(c echo.Context, next echo.HandlerFunc, lease Lease) error {
@@ -196,10 +192,13 @@ func (k *Keeper) attempt(c echo.Context, next echo.HandlerFunc, lease Lease) err
 		}
 	}()
 	herr := next(c)
-	if herr != nil {
-		c.Error(herr) // written here, through the recorder, rather than by the error handler outside
+	if !reachedUpstream(herr) {
+		return herr // the key is freed; the answer is the error handler's, outside
 	}
-	if res.Committed && !rec.over && reachedUpstream(herr) {
+	if herr != nil {
+		c.Error(herr) // written here, through the recorder, so that the answer is kept
+	}
+	if res.Committed && !rec.over {
 		answer = &Answer{Status: res.Status, ContentType: res.Header().Get(echo.HeaderContentType), Body: rec.body.Bytes()}
 	}
 	return nil
@@ -267,20 +266,6 @@ func (k *Keeper) fingerprint(method, path string, body []byte) string {
 	mac.Write([]byte(method + "\x00" + path + "\x00"))
 	mac.Write(body)
 	return hex.EncodeToString(mac.Sum(nil))
-}
-
-// readBody reads the request body (bounded by the server's body limit) and puts it back for
-// the handler.
-func readBody(req *http.Request) ([]byte, error) {
-	if req.Body == nil || req.Body == http.NoBody {
-		return nil, nil
-	}
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		return nil, err
-	}
-	req.Body = io.NopCloser(bytes.NewReader(body))
-	return body, nil
 }
 
 // recorder passes an answer through and keeps a copy of its body.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -42,13 +43,22 @@ func server(k *idempotency.Keeper, w *write) *echo.Echo {
 	e := echo.New()
 	e.HTTPErrorHandler = httpx.ErrorHandler
 	e.JSONSerializer = httpx.JSONSerializer{}
-	scope := func(c echo.Context) (string, error) {
-		if m := c.Request().Header.Get("X-Member"); m != "" {
-			return "demo/" + m, nil
+	e.POST("/withdrawals", func(c echo.Context) error {
+		// As a write route's pipeline (bff/kit) does: the member, the key, the body, then Once.
+		m := c.Request().Header.Get("X-Member")
+		if m == "" {
+			return httpx.ErrLoginRequired
 		}
-		return "", httpx.ErrLoginRequired
-	}
-	e.POST("/withdrawals", w.handle, k.Middleware(scope))
+		key, err := idempotency.Key(c)
+		if err != nil {
+			return err
+		}
+		body, err := io.ReadAll(c.Request().Body)
+		if err != nil {
+			return err
+		}
+		return k.Once(c, "demo/"+m, key, string(body), w.handle)
+	})
 	return e
 }
 

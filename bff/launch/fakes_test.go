@@ -34,7 +34,7 @@ func TestLotteryPrizeMode(t *testing.T) {
 				h.Catalog.FailOn("VendorInfo", adapters.ErrUnavailable)
 			}
 			body := `{"gameId":"TCG0001","nodeId":"188356","vendor":"TCG","category":"ELOTT"}`
-			rec := h.Do(http.MethodPost, "/api/v1/launches", bfftest.MemberHeader(t), strings.NewReader(body))
+			rec := h.Do(http.MethodPost, "/api/v1/launches", h.MemberHeader(), strings.NewReader(body))
 			bfftest.WantStatus(t, rec, http.StatusOK)
 			got := bfftest.Decode[launch.Launch](t, rec.Body.Bytes())
 			if got.Mode != launch.ModeLottery || got.PrizeMode != map[adapters.PrizeMode]string{adapters.PrizeElott: "elott", adapters.PrizeLott: "lott"}[tt.want] {
@@ -45,13 +45,6 @@ func TestLotteryPrizeMode(t *testing.T) {
 			}
 		})
 	}
-}
-
-// A site configured without a player backend answers unavailable, not a crash.
-func TestPlayerBackendMissing(t *testing.T) {
-	h := bfftest.NewHarness(t, func(o *bff.Options) { o.Sessions = bfftest.Sealer })
-	bfftest.ExpectProblem(t, h.Do(http.MethodPost, "/api/v1/launches", bfftest.MemberHeader(t), strings.NewReader(bfftest.LaunchSuperAce)),
-		http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
 }
 
 // A launch address is passed on only when the site sends players there: https on one of its
@@ -78,7 +71,7 @@ func TestLaunchAddressesOnTheSitesHostsAlone(t *testing.T) {
 					o.Sites[0].LaunchHosts = tt.hosts
 				})
 				p.FailOn("Add", adapters.ErrUnavailable) // so that recording a recent game shows in the log
-				header := bfftest.MemberHeader(t)
+				header := h.MemberHeader()
 				if c.as == "" {
 					header.Del("Cookie")
 				}

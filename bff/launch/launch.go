@@ -17,6 +17,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -37,41 +38,58 @@ type Launch struct {
 	PrizeMode string `json:"prizeMode,omitempty"` // elott or lott, in mode lottery
 }
 
-// catalogue is the game aggregator's reads as this feature calls them: a vendor's first game,
+// Catalogue is the game aggregator's reads as this feature calls them: a vendor's first game,
 // the vendor info for the prize mode and the vendor routes.
-type catalogue interface {
+type Catalogue interface {
 	ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error)
 	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
 }
 
-// launcher opens games; a launch is a write, never retried.
-type launcher interface {
+// Launcher opens games; a launch is a write, never retried.
+type Launcher interface {
 	Launch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error)
 	TrialLaunch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error)
 }
 
-// recentGames records a launched game.
-type recentGames interface {
+// RecentGames records a launched game.
+type RecentGames interface {
 	Add(ctx context.Context, s adapters.Scope, g adapters.GameRef) error
 }
 
-// Register adds the launch route to g, whose middleware has resolved the site; guard checks the
-// player's protection (exclusion, loss limits) first (the server's protection.Options.Writes; nil
-// checks nothing).
-func Register(g *echo.Group, guard echo.MiddlewareFunc) {
-	g.POST("/launches", launch, httpx.OrPass(guard))
+// Backends are a site's backends as this feature calls them.
+type Backends struct {
+	Catalogue Catalogue
+	Launcher  Launcher
+	Recent    RecentGames
+}
+
+// Protection is player protection's check of a launch: refused during an exclusion or while a
+// loss limit has nothing left (bff/protection).
+type Protection interface {
+	Launch(c echo.Context) error
+}
+
+// Register adds the launch route to g, whose middleware has resolved the site; protection is
+// checked before anything else.
+func Register(g *echo.Group, backends kit.Backends[Backends], protection Protection) {
+	g.POST("/launches", func(c echo.Context) error {
+		if err := protection.Launch(c); err != nil {
+			return err
+		}
+		return launch(c, backends.Of(c))
+	})
 }
 
 var errLaunchFailed = httpx.NewError(httpx.CodeLaunchFailed, "The game could not be opened.")
 
-func launch(c echo.Context) error {
+func launch(c echo.Context, b Backends) error {
 	req, err := parse(c)
 	if err != nil {
 		return err
 	}
 	httpx.NoStore(c)
 	site, scope := sites.From(c), sites.Scope(c)
-	var cat catalogue = site.Catalog
+	cat := b.Catalogue
 	ctx := c.Request().Context()
 	if req.Category == CategoryVendorEntry {
 		route, err := vendorRoute(ctx, cat, scope, req.Vendor)
@@ -85,11 +103,7 @@ func launch(c echo.Context) error {
 	if visitor && req.Category != "SPORTS" {
 		return httpx.ErrLoginRequired
 	}
-	var games launcher = site.Player.Launcher
-	var recent recentGames = site.Player.Recent
-	if games == nil || recent == nil {
-		return httpx.ErrBackendMissing
-	}
+	games, recent := b.Launcher, b.Recent
 	game, err := gameOf(ctx, cat, scope, req)
 	if err != nil {
 		return err
@@ -149,7 +163,7 @@ func checkAddress(site *sites.Site, address string) error {
 
 // recordRecent adds a launched game to the player's recent games, as the site does on every
 // launch. The game is open by now: a failure here is logged, not answered.
-func recordRecent(ctx context.Context, recent recentGames, s adapters.Scope, g adapters.GameRef) {
+func recordRecent(ctx context.Context, recent RecentGames, s adapters.Scope, g adapters.GameRef) {
 	if err := recent.Add(ctx, s, g); err != nil {
 		httpx.LoggerFrom(ctx).Warn("recording a recent game failed", zap.String("nodeId", g.NodeID), zap.Error(err))
 	}

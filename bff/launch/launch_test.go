@@ -186,7 +186,7 @@ func TestLaunchSurvivesRecentFailure(t *testing.T) {
 
 func TestLaunchSessionOfAnotherMerchant(t *testing.T) {
 	s := bfftest.NewStack(t)
-	sealed, err := bfftest.Sealer.Seal(bfftest.SessionFor("DEMO2"))
+	sealed, err := bfftest.Sealer.Seal(bfftest.SessionFor("DEMO2", "tok-DEMO2"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 
 // gameOf is the game a request names, or for a vendor tile the vendor's first game in the
 // category: the sports book, the lottery lobby.
-func gameOf(ctx context.Context, cat catalogue, s adapters.Scope, r Request) (adapters.GameRef, error) {
+func gameOf(ctx context.Context, cat Catalogue, s adapters.Scope, r Request) (adapters.GameRef, error) {
 	if r.GameID != "" {
 		return adapters.GameRef{GameID: r.GameID, NodeID: r.NodeID, Vendor: r.Vendor, Category: r.Category}, nil
 	}
@@ -40,7 +40,7 @@ var elottVendors = []string{"TCG_LOTTO_VN", "LOTT"}
 
 // prizeMode is Elott when the ELOTT mapping names one of elottVendors, else Lott. Without the
 // vendor info it is Elott, the spec's default: the launch itself matters more than the mode.
-func prizeMode(ctx context.Context, cat catalogue, s adapters.Scope) adapters.PrizeMode {
+func prizeMode(ctx context.Context, cat Catalogue, s adapters.Scope) adapters.PrizeMode {
 	info, err := cat.VendorInfo(ctx, s)
 	if err != nil {
 		httpx.LoggerFrom(ctx).Warn("prize mode defaulted: vendor info unavailable", zap.Error(err))
@@ -55,7 +55,7 @@ func prizeMode(ctx context.Context, cat catalogue, s adapters.Scope) adapters.Pr
 }
 
 // vendorRoute is the site's game list of a vendor, under the first menu category that lists it.
-func vendorRoute(ctx context.Context, cat catalogue, s adapters.Scope, vendor string) (string, error) {
+func vendorRoute(ctx context.Context, cat Catalogue, s adapters.Scope, vendor string) (string, error) {
 	info, err := cat.VendorInfo(ctx, s)
 	if err != nil {
 		return "", err

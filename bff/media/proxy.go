@@ -19,7 +19,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // Prefix is the only path the proxy serves.
@@ -71,14 +71,14 @@ var (
 )
 
 // Proxy is the media handler.
-type Proxy struct{ transport http.RoundTripper }
+type Proxy struct {
+	transport http.RoundTripper
+	origins   kit.Backends[*url.URL]
+}
 
-// NewProxy makes a Proxy over transport; nil uses NewTransport(10*time.Second).
-func NewProxy(transport http.RoundTripper) *Proxy {
-	if transport == nil {
-		transport = NewTransport(10 * time.Second)
-	}
-	return &Proxy{transport: transport}
+// NewProxy makes a Proxy of each site's content backend, origins, over transport.
+func NewProxy(transport http.RoundTripper, origins kit.Backends[*url.URL]) *Proxy {
+	return &Proxy{transport: transport, origins: origins}
 }
 
 // NewTransport is a transport tuned for many small pictures from few hosts.
@@ -103,7 +103,7 @@ func (p *Proxy) Register(g *echo.Group) {
 func (p *Proxy) serve(c echo.Context) error {
 	req := c.Request()
 	c.Response().Header().Set(echo.HeaderContentSecurityPolicy, Policy)
-	target, ok := targetOf(sites.From(c).ContentBaseURL, req.URL)
+	target, ok := targetOf(p.origins.Of(c), req.URL)
 	if !ok {
 		return errNotFound
 	}

@@ -97,13 +97,9 @@ func (h *handler) announcements(c echo.Context) error {
 	}
 	var lists adapters.AnnouncementLists
 	if memberErr != nil {
-		lists, err = site.Content.Announcements(ctx(c), sites.Scope(c), q)
+		lists, err = h.backends.Of(c).Content.Announcements(ctx(c), sites.Scope(c), q)
 	} else {
-		b, berr := backend(c)
-		if berr != nil {
-			return berr
-		}
-		lists, err = b.Announcements(ctx(c), m.Scope, q)
+		lists, err = h.backends.Of(c).Messages.Announcements(ctx(c), m.Scope, q)
 	}
 	if err != nil {
 		return err
@@ -130,7 +126,7 @@ var idPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 
 // markAnnouncementRead marks one announcement read for the member; a free account may not.
 func (h *handler) markAnnouncementRead(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ const defaultReturn = "/m/home"
 // address in fixture mode), as sites.Links decides. Anything else is chat_unavailable: an
 // upstream that names another host cannot send players off the site.
 func (h *handler) launchChat(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
@@ -41,7 +41,7 @@ func (h *handler) launchChat(c echo.Context) error {
 	if u, err := url.Parse(returnTo); err != nil || u.IsAbs() || len(returnTo) > 200 || !site.Links.Allows(returnTo) {
 		return httpx.Validation(httpx.FieldError{Name: "returnTo", Code: httpx.FieldInvalid, Detail: "a path of the site, /m/..."})
 	}
-	if !chatOn(c) {
+	if !h.chatOn(c) {
 		return errChatOff
 	}
 	scheme := "http"

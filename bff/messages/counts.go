@@ -17,8 +17,8 @@ import (
 const chatSwitch = "CBS3"
 
 // chatOn says whether the site offers live chat; a switch that cannot be read is off.
-func chatOn(c echo.Context) bool {
-	label, err := sites.From(c).Content.WhiteLabel(ctx(c), sites.Scope(c))
+func (h *handler) chatOn(c echo.Context) bool {
+	label, err := h.backends.Of(c).Content.WhiteLabel(ctx(c), sites.Scope(c))
 	return err == nil && label.Switches[chatSwitch]
 }
 
@@ -27,7 +27,7 @@ func chatOn(c echo.Context) bool {
 // it may not use; chat is counted only where the site has live chat, and its failures are not
 // the player's (the spec does not alert them): the count is then null.
 func (h *handler) unreadCounts(c echo.Context) error {
-	m, b, err := open(c, false)
+	m, b, err := h.open(c, false)
 	if err != nil {
 		return err
 	}
@@ -40,7 +40,7 @@ func (h *handler) unreadCounts(c echo.Context) error {
 		return personal(c, http.StatusOK, out)
 	}
 	out.Inbox = &n.Inbox
-	if chatOn(c) {
+	if h.chatOn(c) {
 		chat, err := b.ChatUnread(ctx(c), m.Scope)
 		switch {
 		case err == nil:

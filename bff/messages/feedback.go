@@ -53,10 +53,7 @@ func (h *handler) feedback(c echo.Context) error {
 	if len(fields) > 0 {
 		return httpx.Validation(fields...)
 	}
-	b, err := backend(c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Messages
 	key := ratelimit.Key{Rule: LimitFeedback, Value: ratelimit.AddressKey(c.RealIP())}
 	ok, wait, err := h.limits.Allow(ctx(c), sites.From(c).ID, key)
 	if err == nil && !ok {

@@ -27,7 +27,7 @@ func (h *handler) inbox(c echo.Context) error {
 	if fields = append(fields, more...); len(fields) > 0 {
 		return httpx.Validation(fields...)
 	}
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func intParam(c echo.Context, name string, def, lo, hi int) (int, []httpx.FieldE
 
 // readMessage marks one message read.
 func (h *handler) readMessage(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func (h *handler) readMessage(c echo.Context) error {
 // deleteMessage deletes one message.
 func (h *handler) deleteMessage(c echo.Context) error {
 	id := c.Param("id")
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func (h *handler) deleteMessages(c echo.Context) error {
 	case len(ids) > maxDeletions:
 		return httpx.Validation(httpx.FieldError{Name: "ids", Code: httpx.FieldTooLong, Detail: "at most " + strconv.Itoa(maxDeletions)})
 	}
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}

@@ -25,12 +25,29 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
+// Content is the content backend's public reads this feature calls (cached).
+type Content interface {
+	kit.WhiteLabels
+	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
+	CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error)
+	HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error)
+}
+
+// Backends are a site's backends as this feature calls them: the player's messages, and the
+// public content.
+type Backends struct {
+	Messages adapters.Messages
+	Content  Content
+}
+
 // Options are the feature's dependencies.
 type Options struct {
+	Backends kit.Backends[Backends]
 	// Limits replaces the default rule of each name it holds (see DefaultLimits).
 	Limits map[string]ratelimit.Rule
 	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
@@ -40,7 +57,8 @@ type Options struct {
 }
 
 type handler struct {
-	limits *ratelimit.Set
+	backends kit.Backends[Backends]
+	limits   *ratelimit.Set
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
@@ -56,7 +74,7 @@ func Register(g *echo.Group, o Options) {
 			rules[name] = r
 		}
 	}
-	h := &handler{limits: ratelimit.NewSet(rules, ratelimit.SetOptions{
+	h := &handler{backends: o.Backends, limits: ratelimit.NewSet(rules, ratelimit.SetOptions{
 		Store: o.LimitStore, Now: now,
 		// Feedback is worth less than an outage of the form: a store that cannot count lets it by.
 		Policy: func(string) ratelimit.Policy { return ratelimit.FailOpen },
@@ -90,22 +108,10 @@ func member(c echo.Context, realOnly bool) (sites.Member, error) {
 	return sites.MemberOf(c)
 }
 
-// backend is the site's message backend; a site without one answers upstream_unavailable.
-func backend(c echo.Context) (adapters.Messages, error) {
-	if site := sites.From(c); site != nil && site.Messages != nil {
-		return site.Messages, nil
-	}
-	return nil, httpx.ErrBackendMissing
-}
-
 // open is the start of a personal handler: the member and the message backend.
-func open(c echo.Context, realOnly bool) (sites.Member, adapters.Messages, error) {
+func (h *handler) open(c echo.Context, realOnly bool) (sites.Member, adapters.Messages, error) {
 	m, err := member(c, realOnly)
-	if err != nil {
-		return m, nil, err
-	}
-	b, err := backend(c)
-	return m, b, err
+	return m, h.backends.Of(c).Messages, err
 }
 
 // decode reads a JSON object body into v: unknown members are ignored, anything else that does

@@ -170,7 +170,7 @@ func TestChatCountsAndLaunchFollowTheSwitch(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := &fakeMessages{chatErr: tt.chatErr}
 			h := harness(t, tt.chat, m)
-			rec := h.Do(http.MethodGet, "/api/v1/me/unread-counts", bfftest.MemberHeader(t), nil)
+			rec := h.Do(http.MethodGet, "/api/v1/me/unread-counts", h.MemberHeader(), nil)
 			got := bfftest.Decode[messages.UnreadCounts](t, rec.Body.Bytes())
 			if rec.Code != http.StatusOK || got.Announcements != 4 || *got.Inbox != 150 || (got.Chat == nil) != (tt.wantChat == nil) ||
 				(got.Chat != nil && *got.Chat != *tt.wantChat) || m.chatCalls != tt.wantCalls {
@@ -178,7 +178,8 @@ func TestChatCountsAndLaunchFollowTheSwitch(t *testing.T) {
 			}
 		})
 	}
-	rec := harness(t, false, &fakeMessages{}).Do(http.MethodPost, "/api/v1/chat-launches", bfftest.MemberHeader(t), nil)
+	off := harness(t, false, &fakeMessages{})
+	rec := off.Do(http.MethodPost, "/api/v1/chat-launches", off.MemberHeader(), nil)
 	bfftest.ExpectProblem(t, rec, http.StatusForbidden, httpx.CodeFeatureDisabled)
 }
 
@@ -196,7 +197,8 @@ func TestChatAddressMustBeAllowed(t *testing.T) {
 		"https://games.example:8443/ch": false,
 	} {
 		t.Run(addr, func(t *testing.T) {
-			rec := harness(t, true, &fakeMessages{chatURL: addr}).Do(http.MethodPost, "/api/v1/chat-launches", bfftest.MemberHeader(t), strings.NewReader(`{"returnTo":"/m/message"}`))
+			h := harness(t, true, &fakeMessages{chatURL: addr})
+			rec := h.Do(http.MethodPost, "/api/v1/chat-launches", h.MemberHeader(), strings.NewReader(`{"returnTo":"/m/message"}`))
 			if ok {
 				if rec.Code != http.StatusCreated || !strings.Contains(rec.Body.String(), addr) {
 					t.Errorf("%d %s", rec.Code, rec.Body)

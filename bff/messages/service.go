@@ -22,13 +22,13 @@ var contactTypes = map[adapters.ContactType]string{
 // site has it) and the others that have an https address, in the upstream's order. Public,
 // from the cache.
 func (h *handler) customerService(c echo.Context) error {
-	site, scope := sites.From(c), sites.Scope(c)
+	site, scope := h.backends.Of(c).Content, sites.Scope(c)
 	pctx := adapters.WithProvenance(ctx(c))
-	contacts, err := site.Content.CustomerService(pctx, scope)
+	contacts, err := site.CustomerService(pctx, scope)
 	if err != nil {
 		return err
 	}
-	label, err := site.Content.WhiteLabel(pctx, scope)
+	label, err := site.WhiteLabel(pctx, scope)
 	if err != nil {
 		return err
 	}
@@ -60,9 +60,9 @@ func httpsAddress(u string) bool {
 
 // help answers the help centre's topics, their HTML sanitised. Public, from the cache.
 func (h *handler) help(c echo.Context) error {
-	site, scope := sites.From(c), sites.Scope(c)
+	site, scope := h.backends.Of(c).Content, sites.Scope(c)
 	pctx := adapters.WithProvenance(ctx(c))
-	topics, err := site.Content.HelpCentre(pctx, scope)
+	topics, err := site.HelpCentre(pctx, scope)
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
@@ -18,7 +17,7 @@ func TestFavouritesSearchReadsEveryFavourite(t *testing.T) {
 		p.Favourites = append(p.Favourites, bfftest.RNGGame(i))
 	}
 	h := bfftest.NewHarness(t, bfftest.WithPlayer(p))
-	rec := h.Do(http.MethodGet, "/api/v1/favourites/games?name=slot%203", bfftest.MemberHeader(t), nil)
+	rec := h.Do(http.MethodGet, "/api/v1/favourites/games?name=slot%203", h.MemberHeader(), nil)
 	bfftest.WantStatus(t, rec, http.StatusOK)
 	page := bfftest.Decode[gameview.GamePage](t, rec.Body.Bytes())
 	var names []string
@@ -28,17 +27,9 @@ func TestFavouritesSearchReadsEveryFavourite(t *testing.T) {
 	if want := []string{"Slot 30", "Slot 31", "Slot 32", "Slot 33", "Slot 34", "Slot 35", "Slot 36", "Slot 37", "Slot 38", "Slot 39"}; !slices.Equal(names, want) || page.TotalPages != 1 {
 		t.Errorf("got %v of %d pages, want %v on one page", names, page.TotalPages, want)
 	}
-	rec = h.Do(http.MethodGet, "/api/v1/favourites/games?page=3", bfftest.MemberHeader(t), nil)
+	rec = h.Do(http.MethodGet, "/api/v1/favourites/games?page=3", h.MemberHeader(), nil)
 	if page := bfftest.Decode[gameview.GamePage](t, rec.Body.Bytes()); len(page.Items) != 10 || page.TotalPages != 3 {
 		t.Errorf("page 3 of 15: %d items of %d pages", len(page.Items), page.TotalPages)
-	}
-}
-
-// A site configured without a member backend answers unavailable, not a crash.
-func TestPlayerBackendMissing(t *testing.T) {
-	h := bfftest.NewHarness(t, func(o *bff.Options) { o.Sessions = bfftest.Sealer })
-	for _, target := range []string{"/api/v1/favourites", "/api/v1/recent", "/api/v1/games?mode=fav"} {
-		bfftest.ExpectProblem(t, h.Do(http.MethodGet, target, bfftest.MemberHeader(t), nil), http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
 	}
 }
 

@@ -17,8 +17,8 @@ type IDs struct {
 	NodeIDs []string `json:"nodeIds"`
 }
 
-func ids(c echo.Context) error {
-	fav, scope, err := favouritesOf(c)
+func (l *Lists) ids(c echo.Context) error {
+	fav, scope, err := l.favouritesOf(c)
 	if err != nil {
 		return err
 	}
@@ -31,8 +31,8 @@ func ids(c echo.Context) error {
 
 // add makes a game a favourite. An existing favourite is not added again: the spec skips the
 // call, and the answer is the same success.
-func add(c echo.Context) error {
-	return change(c, func(ctx context.Context, fav favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
+func (l *Lists) add(c echo.Context) error {
+	return l.change(c, func(ctx context.Context, fav Favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
 		if slices.Contains(list, ref.NodeID) {
 			return list, nil
 		}
@@ -44,8 +44,8 @@ func add(c echo.Context) error {
 }
 
 // remove drops a game from the favourites; removing one that is not a favourite succeeds.
-func remove(c echo.Context) error {
-	return change(c, func(ctx context.Context, fav favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
+func (l *Lists) remove(c echo.Context) error {
+	return l.change(c, func(ctx context.Context, fav Favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
 		if err := fav.Remove(ctx, s, ref); err != nil {
 			return nil, err
 		}
@@ -56,12 +56,12 @@ func remove(c echo.Context) error {
 // change reads the game a change names, the session and the favourites as they are, then
 // applies the change, which answers the favourites after it. The favourites are read first so
 // that the answer needs no second read, and so that an add can see it has nothing to do.
-func change(c echo.Context, apply func(context.Context, favourites, adapters.Scope, adapters.GameRef, []string) ([]string, error)) error {
+func (l *Lists) change(c echo.Context, apply func(context.Context, Favourites, adapters.Scope, adapters.GameRef, []string) ([]string, error)) error {
 	ref, err := refOf(c)
 	if err != nil {
 		return err
 	}
-	fav, scope, err := favouritesOf(c)
+	fav, scope, err := l.favouritesOf(c)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -29,55 +30,55 @@ const (
 	recentLimit = gameview.MaxPageSize
 )
 
-// favourites is the member backend's favourites list as this feature calls it.
-type favourites interface {
+// Favourites is the member backend's favourites list as this feature calls it.
+type Favourites interface {
 	IDs(ctx context.Context, s adapters.Scope, limit int) ([]string, error)
 	List(ctx context.Context, s adapters.Scope, q adapters.MemberListQuery) (adapters.GamePage, error)
 	Add(ctx context.Context, s adapters.Scope, g adapters.GameRef) error
 	Remove(ctx context.Context, s adapters.Scope, g adapters.GameRef) error
 }
 
-// recentGames is the games backend's recent list as this feature calls it.
-type recentGames interface {
+// RecentGames is the games backend's recent list as this feature calls it.
+type RecentGames interface {
 	List(ctx context.Context, s adapters.Scope, q adapters.MemberListQuery) (adapters.GamePage, error)
 }
 
+// Backends are a site's player lists.
+type Backends struct {
+	Favourites Favourites
+	Recent     RecentGames
+}
+
+// Lists are the player's lists over each site's backends.
+type Lists struct{ backends kit.Backends[Backends] }
+
+// New serves the lists over backends.
+func New(backends kit.Backends[Backends]) *Lists { return &Lists{backends: backends} }
+
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie.
-func Register(g *echo.Group) {
-	g.GET("/favourites", ids)
-	g.GET("/favourites/games", favouriteGames)
-	g.PUT("/favourites/:nodeId", add)
-	g.DELETE("/favourites/:nodeId", remove)
-	g.GET("/recent", recent)
+func (l *Lists) Register(g *echo.Group) {
+	g.GET("/favourites", l.ids)
+	g.GET("/favourites/games", l.favouriteGames)
+	g.PUT("/favourites/:nodeId", l.add)
+	g.DELETE("/favourites/:nodeId", l.remove)
+	g.GET("/recent", l.recent)
 }
 
-// withMember is the request's member's scope with b, the site's backend of one list; a site
-// without it answers upstream_unavailable.
-func withMember[T comparable](c echo.Context, b T) (T, adapters.Scope, error) {
-	var none T
+func (l *Lists) favouritesOf(c echo.Context) (Favourites, adapters.Scope, error) {
 	m, err := sites.MemberOf(c)
-	switch {
-	case err != nil:
-		return none, adapters.Scope{}, err
-	case b == none:
-		return none, adapters.Scope{}, httpx.ErrBackendMissing
-	}
-	return b, m.Scope, nil
+	return l.backends.Of(c).Favourites, m.Scope, err
 }
 
-func favouritesOf(c echo.Context) (favourites, adapters.Scope, error) {
-	return withMember[favourites](c, sites.From(c).Player.Favourites)
-}
-
-func recentOf(c echo.Context) (recentGames, adapters.Scope, error) {
-	return withMember[recentGames](c, sites.From(c).Player.Recent)
+func (l *Lists) recentOf(c echo.Context) (RecentGames, adapters.Scope, error) {
+	m, err := sites.MemberOf(c)
+	return l.backends.Of(c).Recent, m.Scope, err
 }
 
 // FavouriteGames answers GET /games?mode=fav: a page of the favourites filtered like a game
 // list, 18 a page unless asked otherwise.
-func FavouriteGames(c echo.Context, q adapters.GameQuery) error {
-	fav, scope, err := favouritesOf(c)
+func (l *Lists) FavouriteGames(c echo.Context, q adapters.GameQuery) error {
+	fav, scope, err := l.favouritesOf(c)
 	if err != nil {
 		return err
 	}
@@ -87,8 +88,8 @@ func FavouriteGames(c echo.Context, q adapters.GameQuery) error {
 }
 
 // RecentGames answers GET /games?mode=recent, and GET /recent with its own page size.
-func RecentGames(c echo.Context, q adapters.GameQuery) error {
-	rec, scope, err := recentOf(c)
+func (l *Lists) RecentGames(c echo.Context, q adapters.GameQuery) error {
+	rec, scope, err := l.recentOf(c)
 	if err != nil {
 		return err
 	}
@@ -98,22 +99,22 @@ func RecentGames(c echo.Context, q adapters.GameQuery) error {
 }
 
 // recent answers GET /recent: a page of the player's recent games, 18 a page.
-func recent(c echo.Context) error {
+func (l *Lists) recent(c echo.Context) error {
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), RecentPageSize)
 	if len(bad) > 0 {
 		return httpx.Validation(bad...)
 	}
-	return RecentGames(c, q)
+	return l.RecentGames(c, q)
 }
 
 // favouriteGames answers the favourites screen: 15 a page; a name search answers every match
 // at once.
-func favouriteGames(c echo.Context) error {
+func (l *Lists) favouriteGames(c echo.Context) error {
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), FavouritesPageSize)
 	if len(bad) > 0 {
 		return httpx.Validation(bad...)
 	}
-	return FavouriteGames(c, q)
+	return l.FavouriteGames(c, q)
 }
 
 // answerPage answers a page of one of the player's lists: never stored by anyone.

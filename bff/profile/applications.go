@@ -42,7 +42,7 @@ var (
 // apply sends a promotion application: the comment (required) and the pictures, checked and
 // re-encoded. A second one while the first is under review is already_applied.
 func (h *handler) apply(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}

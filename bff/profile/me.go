@@ -37,7 +37,7 @@ type Profile struct {
 
 // profile reads the profile and, beside it, the verification's status.
 func (h *handler) profile(c echo.Context) error {
-	m, b, err := open(c, false)
+	m, b, err := h.open(c, false)
 	if err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ var emailPattern = regexp.MustCompile(`^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-
 // updateProfile changes the nickname, e-mail and payee name sent, and answers the profile as
 // it is then. A payee name, once set, is refused as locked.
 func (h *handler) updateProfile(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
@@ -209,7 +209,7 @@ type Avatar struct {
 
 // setAvatar takes one picture, field avatar, checked and re-encoded, as the member's picture.
 func (h *handler) setAvatar(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}

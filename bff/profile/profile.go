@@ -23,13 +23,26 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/upload"
 )
 
+// Registrations is the member backend's registration settings: the site's minimum age.
+type Registrations interface {
+	RegistrationSettings(ctx context.Context, s adapters.Scope) (adapters.RegistrationSettings, error)
+}
+
+// Backends are a site's backends as this feature calls them.
+type Backends struct {
+	Profiles      adapters.Profiles
+	Registrations Registrations
+}
+
 // Options are the feature's dependencies.
 type Options struct {
+	Backends kit.Backends[Backends]
 	// Uploads reads the uploads; nil reads them within upload.DefaultLimits.
 	Uploads *upload.Reader
 	// BodyLimits receives the upload routes' own body limits; nil leaves them the server's,
@@ -44,9 +57,10 @@ type Options struct {
 }
 
 type handler struct {
-	uploads *upload.Reader
-	limits  *ratelimit.Set
-	now     func() time.Time
+	backends kit.Backends[Backends]
+	uploads  *upload.Reader
+	limits   *ratelimit.Set
+	now      func() time.Time
 }
 
 // The forms of the uploads (the site's field names).
@@ -59,7 +73,7 @@ var (
 // Register adds the routes to g, whose middleware has resolved the site and opened the session
 // cookie, and gives each upload route its body limit.
 func Register(g *echo.Group, o Options) {
-	h := &handler{uploads: o.Uploads, now: o.Now}
+	h := &handler{backends: o.Backends, uploads: o.Uploads, now: o.Now}
 	if h.uploads == nil {
 		h.uploads = upload.NewReader(upload.Limits{})
 	}
@@ -119,23 +133,11 @@ func member(c echo.Context, write bool) (sites.Member, error) {
 	return sites.MemberOf(c)
 }
 
-// profiles is the site's member backend's profile side.
-func profiles(c echo.Context) (adapters.Profiles, error) {
-	if site := sites.From(c); site != nil && site.Profiles != nil {
-		return site.Profiles, nil
-	}
-	return nil, httpx.ErrBackendMissing
-}
-
 // open is the start of every handler: the member (a write refuses a free account) and the
 // backend.
-func open(c echo.Context, write bool) (sites.Member, adapters.Profiles, error) {
+func (h *handler) open(c echo.Context, write bool) (sites.Member, adapters.Profiles, error) {
 	m, err := member(c, write)
-	if err != nil {
-		return m, nil, err
-	}
-	p, err := profiles(c)
-	return m, p, err
+	return m, h.backends.Of(c).Profiles, err
 }
 
 // uploadAttempt counts one upload of m's; past the limit it answers 429 rate_limited with

@@ -39,7 +39,7 @@ const dayLayout = "2006-01-02"
 
 // verification reads the member's identity verification and the site's minimum age at once.
 func (h *handler) verification(c echo.Context) error {
-	m, b, err := open(c, false)
+	m, b, err := h.open(c, false)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (h *handler) verification(c echo.Context) error {
 		return err
 	})
 	g.Go(func() (err error) {
-		minAge, err = minimumAge(gctx, c)
+		minAge, err = h.minimumAge(gctx, c)
 		return err
 	})
 	if err := g.Wait(); err != nil {
@@ -83,12 +83,9 @@ func verificationOf(v adapters.Verification, minAge int) Verification {
 
 // minimumAge is the site's minimum age from its registration settings (the spec's configurable
 // number; 18 when the upstream says none).
-func minimumAge(cx context.Context, c echo.Context) (int, error) {
+func (h *handler) minimumAge(cx context.Context, c echo.Context) (int, error) {
 	site := sites.From(c)
-	if site == nil || site.Accounts == nil {
-		return 0, httpx.ErrBackendMissing
-	}
-	s, err := site.Accounts.RegistrationSettings(cx, sites.Scope(c))
+	s, err := h.backends.Of(c).Registrations.RegistrationSettings(cx, sites.Scope(c))
 	if err != nil {
 		return 0, err
 	}
@@ -105,11 +102,11 @@ var errVerificationSubmitted = httpx.NewError(httpx.CodeVerificationSubmitted,
 // submitVerification takes both sides of the ID (front, back) and the date of birth for
 // review; the answer is the verification under review.
 func (h *handler) submitVerification(c echo.Context) error {
-	m, b, err := open(c, true)
+	m, b, err := h.open(c, true)
 	if err != nil {
 		return err
 	}
-	minAge, err := minimumAge(ctx(c), c)
+	minAge, err := h.minimumAge(ctx(c), c)
 	if err != nil {
 		return err
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -41,19 +41,12 @@ var (
 // claim claims a promotion's bonus (the raffle's through its own call), or joins it, as the
 // player's standing allows. The standing is read first: a promotion with nothing to claim is
 // refused before anything is sent, and the key stays free.
-func (h *handler) claim(c echo.Context) error {
-	m, err := claimant(c)
-	if err != nil {
-		return err
-	}
+func (h *handler) claim(c echo.Context, m sites.Member, _ kit.NoBody) error {
 	id := c.Param("id")
 	if !idPattern.MatchString(id) {
 		return errNotFound
 	}
-	b, err := backendOf[claimer](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	entries, err := b.Statuses(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -72,7 +65,7 @@ func (h *handler) claim(c echo.Context) error {
 	default:
 		return errNotClaimable
 	}
-	key := c.Request().Header.Get(idempotency.Header)
+	key := kit.Key(c)
 	var got adapters.PromotionClaim
 	if e.Kind == adapters.KindRaffle {
 		got, err = b.ClaimRaffle(ctx(c), m.Scope, id, key)
@@ -92,11 +85,7 @@ func (h *handler) claim(c echo.Context) error {
 // untracked answers a claim of a promotion the player has no standing on: not_found when no such
 // promotion is published, else nothing to claim.
 func (h *handler) untracked(c echo.Context, id string) error {
-	site := sites.From(c)
-	if site.Content == nil {
-		return httpx.ErrBackendMissing
-	}
-	lists, err := site.Content.Announcements(ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
+	lists, err := h.backends.Of(c).Content.Announcements(ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
 	if err != nil {
 		return err
 	}

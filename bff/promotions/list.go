@@ -90,14 +90,8 @@ type board struct {
 // read loads the board: the categories and the promotions (cached, public) and, with a session,
 // the player's standings, at once.
 func (h *handler) read(c echo.Context) (board, error) {
-	site := sites.From(c)
-	cat, err := backendOf[catalogue](c)
-	if err != nil {
-		return board{}, err
-	}
-	if site.Content == nil {
-		return board{}, httpx.ErrBackendMissing
-	}
+	site := h.backends.Of(c)
+	cat := site.Rewards
 	m, signedIn := sites.MemberOf(c)
 	var b board
 	var entries []adapters.PromotionEntry
@@ -114,12 +108,8 @@ func (h *handler) read(c echo.Context) (board, error) {
 		return err
 	})
 	if signedIn == nil {
-		st, err := backendOf[standings](c)
-		if err != nil {
-			return board{}, err
-		}
 		g.Go(func() (err error) {
-			entries, err = st.Statuses(gctx, m.Scope)
+			entries, err = cat.Statuses(gctx, m.Scope)
 			return err
 		})
 	}

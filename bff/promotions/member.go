@@ -12,7 +12,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -78,13 +78,10 @@ func (h *handler) vip(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchVIP); err != nil {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchVIP); err != nil {
 		return err
 	}
-	b, err := backendOf[vipReader](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	v, err := b.VIP(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -127,13 +124,10 @@ func (h *handler) invitation(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchReferral); err != nil {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchReferral); err != nil {
 		return err
 	}
-	b, err := backendOf[inviter](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	inv, err := b.Invitation(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -192,13 +186,10 @@ func (h *handler) redEnvelopes(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchRedEnvelopes); err != nil {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchRedEnvelopes); err != nil {
 		return err
 	}
-	b, err := backendOf[rainer](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	r, err := b.RedEnvelopes(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -222,25 +213,11 @@ var eventPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 
 // claimRedEnvelope catches the player's envelope of the rain that is on. The rain is read first:
 // one that is not on, or whose envelope is caught, is refused before anything is sent.
-func (h *handler) claimRedEnvelope(c echo.Context) error {
-	m, err := claimant(c)
-	if err != nil {
+func (h *handler) claimRedEnvelope(c echo.Context, m sites.Member, req RedEnvelopeRequest) error {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchRedEnvelopes); err != nil {
 		return err
 	}
-	var req RedEnvelopeRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	if !eventPattern.MatchString(req.EventID) {
-		return httpx.Validation(httpx.FieldError{Name: "eventId", Code: httpx.FieldRequired, Detail: "the rain's id"})
-	}
-	if err := switchedOn(c, SwitchRedEnvelopes); err != nil {
-		return err
-	}
-	b, err := backendOf[rainer](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	r, err := b.RedEnvelopes(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -251,9 +228,17 @@ func (h *handler) claimRedEnvelope(c echo.Context) error {
 	case r.Current.Claimed:
 		return errClaimed
 	}
-	got, err := b.ClaimRedEnvelope(ctx(c), m.Scope, req.EventID, c.Request().Header.Get(idempotency.Header))
+	got, err := b.ClaimRedEnvelope(ctx(c), m.Scope, req.EventID, kit.Key(c))
 	if err != nil {
 		return translate(err)
 	}
 	return personal(c, http.StatusCreated, RedEnvelopeClaim{EventID: req.EventID, Amount: amount.Format(got), Currency: currency(c)})
+}
+
+// parseRedEnvelope checks a red envelope's claim: the rain's id.
+func parseRedEnvelope(_ echo.Context, r *RedEnvelopeRequest) error {
+	if !eventPattern.MatchString(r.EventID) {
+		return kit.Field("eventId", httpx.FieldRequired, "the rain's id")
+	}
+	return nil
 }

@@ -13,36 +13,74 @@ package promotions
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
+// Backend is the reward backend as this feature calls it: the promotions' categories (public,
+// cached) and the player's side.
+type Backend interface {
+	catalogue
+	claimer
+	vipReader
+	inviter
+	rainer
+	rebater
+	rewardReader
+}
+
+// Content is the content backend's public reads this feature calls: the switches, and the
+// published promotions.
+type Content interface {
+	kit.WhiteLabels
+	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
+}
+
+// Backends are a site's backends as this feature calls them.
+type Backends struct {
+	Rewards Backend
+	Content Content
+}
+
+// Protection is player protection's check of a claim: refused during an exclusion
+// (bff/protection).
+type Protection interface {
+	Claim(c echo.Context, m sites.Member) error
+}
+
+// protected is a claim's guard: player protection's check.
+func protected[R any](p Protection) kit.Guard[R] {
+	return func(c echo.Context, m sites.Member, _ R) error { return p.Claim(c, m) }
+}
+
 // Options are the feature's dependencies.
 type Options struct {
+	Backends kit.Backends[Backends]
 	// Keeper guards the claims (the server's one Keeper, shared with every money write); nil
 	// keeps their keys in this process's memory.
 	Keeper *idempotency.Keeper
-	// Guard checks the player's protection (exclusion, limits) on the guarded writes, after the
-	// Keeper: the server's protection.Options.Writes; nil checks nothing.
-	Guard echo.MiddlewareFunc
+	// Protection checks a claim against the player's exclusion, once its key is held.
+	Protection Protection
 	// Now is the clock of a promotion's dates for a visitor (coming soon, over); time.Now when nil.
 	Now func() time.Time
 }
 
 type handler struct {
-	now func() time.Time
+	backends kit.Backends[Backends]
+	now      func() time.Time
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the session
 // cookie.
 func Register(g *echo.Group, o Options) {
-	h := &handler{now: o.Now}
+	h := &handler{backends: o.Backends, now: o.Now}
 	if h.now == nil {
 		h.now = time.Now
 	}
@@ -50,18 +88,26 @@ func Register(g *echo.Group, o Options) {
 	if keeper == nil {
 		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
 	}
-	once, guard := keeper.Middleware(owner), httpx.OrPass(o.Guard)
+	claim := func(handle func(echo.Context, sites.Member, kit.NoBody) error) echo.HandlerFunc {
+		return kit.Write[kit.NoBody]{
+			Who: kit.RealMembers, Keys: keeper, Guards: []kit.Guard[kit.NoBody]{protected[kit.NoBody](o.Protection)}, Handle: handle,
+		}.Handler()
+	}
+	claimRedEnvelope := kit.Write[RedEnvelopeRequest]{
+		Who: kit.RealMembers, Keys: keeper, Parse: parseRedEnvelope,
+		Guards: []kit.Guard[RedEnvelopeRequest]{protected[RedEnvelopeRequest](o.Protection)}, Handle: h.claimRedEnvelope,
+	}.Handler()
 
 	g.GET("/promotions", h.list)
 	g.GET("/promotions/:id", h.detail)
-	g.POST("/promotions/:id/claims", h.claim, once, guard)
+	g.POST("/promotions/:id/claims", claim(h.claim))
 	g.GET("/rewards", h.rewards)
 	g.GET("/rebates", h.rebates)
-	g.POST("/rebates/claims", h.claimRebates, once, guard)
+	g.POST("/rebates/claims", claim(h.claimRebates))
 	g.GET("/vip", h.vip)
 	g.GET("/invitation", h.invitation)
 	g.GET("/red-envelopes", h.redEnvelopes)
-	g.POST("/red-envelopes/claims", h.claimRedEnvelope, once, guard)
+	g.POST("/red-envelopes/claims", claimRedEnvelope)
 }
 
 // White-label switches of the features; a site whose switch is off answers feature_disabled.
@@ -79,51 +125,6 @@ var (
 
 // member is the request's member, login_required without one.
 func member(c echo.Context) (sites.Member, error) { return sites.MemberOf(c) }
-
-// claimant is the request's member when they may claim money: free_reject for a free account.
-func claimant(c echo.Context) (sites.Member, error) { return sites.RealMemberOf(c) }
-
-// owner is whose Idempotency-Keys a claim's key is among: the site's member, by user name. A
-// visitor or a free account is refused before the key is looked at.
-func owner(c echo.Context) (string, error) {
-	m, err := claimant(c)
-	if err != nil {
-		return "", err
-	}
-	return sites.From(c).ID + "/" + strings.ToLower(m.UserName), nil
-}
-
-// backendOf is the site's reward backend as T, the part of it a handler calls; a site without
-// one answers upstream_unavailable.
-func backendOf[T any](c echo.Context) (T, error) {
-	var none T
-	site := sites.From(c)
-	if site == nil || site.Promotions == nil {
-		return none, httpx.ErrBackendMissing
-	}
-	b, ok := any(site.Promotions).(T)
-	if !ok {
-		return none, httpx.ErrBackendMissing
-	}
-	return b, nil
-}
-
-// switchedOn refuses with feature_disabled unless the site's white-label switch is on. The
-// switches are the cached public answer of the content backend.
-func switchedOn(c echo.Context, name string) error {
-	site := sites.From(c)
-	if site == nil || site.Content == nil {
-		return httpx.ErrBackendMissing
-	}
-	wl, err := site.Content.WhiteLabel(ctx(c), sites.Scope(c))
-	if err != nil {
-		return err
-	}
-	if !wl.Switches[name] {
-		return errFeatureDisabled
-	}
-	return nil
-}
 
 // personal answers v with status, never to be stored by any cache.
 func personal(c echo.Context, status int, v any) error {

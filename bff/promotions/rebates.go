@@ -8,7 +8,8 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // rebater is the manual rebate's calls.
@@ -57,13 +58,10 @@ func (h *handler) rebates(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchManualRebate); err != nil {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchManualRebate); err != nil {
 		return err
 	}
-	b, err := backendOf[rebater](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	r, err := b.Rebates(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -76,18 +74,11 @@ func (h *handler) rebates(c echo.Context) error {
 
 // claimRebates claims every category's rebate at once. What it would pay is read first: a
 // total under the minimum is refused before anything is sent, and the key stays free.
-func (h *handler) claimRebates(c echo.Context) error {
-	m, err := claimant(c)
-	if err != nil {
+func (h *handler) claimRebates(c echo.Context, m sites.Member, _ kit.NoBody) error {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchManualRebate); err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchManualRebate); err != nil {
-		return err
-	}
-	b, err := backendOf[rebater](c)
-	if err != nil {
-		return err
-	}
+	b := h.backends.Of(c).Rewards
 	r, err := b.Rebates(ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -95,7 +86,7 @@ func (h *handler) claimRebates(c echo.Context) error {
 	if !r.Total.IsPositive() || r.Total.LessThan(r.Minimum) {
 		return errNotClaimable
 	}
-	got, err := b.ClaimRebates(ctx(c), m.Scope, c.Request().Header.Get(idempotency.Header))
+	got, err := b.ClaimRebates(ctx(c), m.Scope, kit.Key(c))
 	if err != nil {
 		return translate(err)
 	}

@@ -52,11 +52,8 @@ func (h *handler) rewards(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	b, err := backendOf[rewardReader](c)
-	if err != nil {
-		return err
-	}
-	site := sites.From(c)
+	site := h.backends.Of(c)
+	b := site.Rewards
 	var (
 		list   []adapters.Reward
 		titles = map[string]string{}
@@ -66,18 +63,16 @@ func (h *handler) rewards(c echo.Context) error {
 		list, err = b.Rewards(gctx, m.Scope)
 		return err
 	})
-	if site.Content != nil {
-		g.Go(func() error {
-			// The titles are a nicety: without them the entries stand.
-			lists, err := site.Content.Announcements(gctx, adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
-			if err == nil {
-				for _, a := range lists.Promotions {
-					titles[a.ID] = richtext.Text(a.Title)
-				}
+	g.Go(func() error {
+		// The titles are a nicety: without them the entries stand.
+		lists, err := site.Content.Announcements(gctx, adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
+		if err == nil {
+			for _, a := range lists.Promotions {
+				titles[a.ID] = richtext.Text(a.Title)
 			}
-			return nil
-		})
-	}
+		}
+		return nil
+	})
 	if err := g.Wait(); err != nil {
 		return err
 	}

@@ -1,20 +1,17 @@
 package protection
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
+	"github.com/shopspring/decimal"
 	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -29,26 +26,14 @@ const (
 	writeClaim                    // a promotion's money: the exclusion only
 )
 
-// guarded are the writes the player's state is read before, by route (method and path template
-// under prefix).
-func guarded(prefix string) map[string]write {
-	return map[string]write{
-		http.MethodPost + " " + prefix + "/deposits":              writeDeposit,
-		http.MethodPost + " " + prefix + "/launches":              writeLaunch,
-		http.MethodPost + " " + prefix + "/promotions/:id/claims": writeClaim,
-		http.MethodPost + " " + prefix + "/rebates/claims":        writeClaim,
-		http.MethodPost + " " + prefix + "/red-envelopes/claims":  writeClaim,
-	}
-}
-
 // Middleware enforces player protection on every request under prefix (the API): a country the
 // site refuses gets region_restricted (but for the site's status and help); a session over its
 // time limit is ended; a session's state is read once, and a time-out or self-exclusion found
 // then ends it. It goes after the session is opened. The guarded writes are checked again by
 // Writes, on their routes.
-func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
-	h := &handler{Options: o}
-	region := newRegions(o.Proxies)
+func (p *Protector) Middleware(prefix string) echo.MiddlewareFunc {
+	h := p.h
+	region := newRegions(h.Proxies, h.Backends)
 	sessionPath := prefix + "/session"
 	// The site's status and responsible-gaming content (GET /site), the help centre and the
 	// customer-service contacts answer from anywhere: a refused player can still read why and
@@ -70,14 +55,14 @@ func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 				}
 			}
 			s, ok := session.From(c)
-			if !ok || site.Protection == nil || s.Merchant != site.Merchant {
+			if !ok || s.Merchant != site.Merchant {
 				return next(c)
 			}
 			onSession := c.Path() == sessionPath
 			if onSession && c.Request().Method != http.MethodGet {
 				return next(c) // logging in and out need nothing of the old session's state
 			}
-			if err := h.enforce(c, site, s, 0); err != nil {
+			if err := h.enforce(c, site, s, 0, decimal.Zero); err != nil {
 				if onSession {
 					// The session's own calls go on as a visitor's: logging in again, reading
 					// who is logged in (nobody) and logging out still work.
@@ -94,28 +79,29 @@ func (o Options) Middleware(prefix string) echo.MiddlewareFunc {
 	}
 }
 
-// Writes checks the guarded writes under prefix (deposits, launches, claims): the player's state
-// is read again, and the write refused during an exclusion or past a limit, before anything is
-// sent upstream. It goes on each such route after its idempotency Keeper: a repeated key is
-// answered its first answer, and a deposit that used up a limit is not refused when its answer is
-// asked for again. Other routes pass through.
-func (o Options) Writes(prefix string) echo.MiddlewareFunc {
-	h := &handler{Options: o}
-	writes := guarded(prefix)
-	return func(next echo.HandlerFunc) echo.HandlerFunc {
-		return func(c echo.Context) error {
-			w := writes[c.Request().Method+" "+c.Path()]
-			site := sites.From(c)
-			s, ok := session.From(c)
-			if w == 0 || site == nil || !ok || site.Protection == nil || s.Merchant != site.Merchant {
-				return next(c)
-			}
-			if err := h.enforce(c, site, s, w); err != nil {
-				return err
-			}
-			return next(c)
-		}
+// The checks of the guarded writes: the player's state is read again, and the write refused
+// during an exclusion or past a limit, before anything is sent upstream. A route declares its
+// check after its idempotency key is held (bff/kit.Write): a repeated key is answered its first
+// answer, and a deposit that used up a limit is not refused when its answer is asked for again.
+
+// Deposit refuses m's deposit of sum during an exclusion or over what a deposit limit leaves.
+func (p *Protector) Deposit(c echo.Context, m sites.Member, sum decimal.Decimal) error {
+	return p.h.enforce(c, sites.From(c), m.Session, writeDeposit, sum)
+}
+
+// Launch refuses a game to a player during an exclusion or while a loss limit has nothing
+// left; a visitor's trial passes.
+func (p *Protector) Launch(c echo.Context) error {
+	m, err := sites.MemberOf(c)
+	if err != nil {
+		return nil
 	}
+	return p.h.enforce(c, sites.From(c), m.Session, writeLaunch, decimal.Zero)
+}
+
+// Claim refuses m's claim of a promotion's money during an exclusion.
+func (p *Protector) Claim(c echo.Context, m sites.Member) error {
+	return p.h.enforce(c, sites.From(c), m.Session, writeClaim, decimal.Zero)
 }
 
 func hasPrefix(path string, prefixes []string) bool {
@@ -130,7 +116,7 @@ func hasPrefix(path string, prefixes []string) bool {
 // enforce checks the session's time limit, reads the state once per session, and reads it
 // again before a guarded write. An error ends or refuses; the session cookie is cleared when
 // the session has ended.
-func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w write) error {
+func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w write, sum decimal.Decimal) error {
 	now := h.now()
 	if !s.LimitEnd.IsZero() && !now.Before(s.LimitEnd) {
 		h.end(c, site, s)
@@ -140,7 +126,7 @@ func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w
 		return nil
 	}
 	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
-	st, err := site.Protection.Protection(ctx(c), scope)
+	st, err := h.Backends.Of(c).Protection.Protection(ctx(c), scope)
 	var excluded *adapters.ExclusionError
 	switch {
 	case errors.As(err, &excluded):
@@ -164,7 +150,7 @@ func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w
 	}
 	switch w {
 	case writeDeposit:
-		return depositLimit(c, st)
+		return depositLimit(sum, st)
 	case writeLaunch:
 		return lossLimit(st)
 	}
@@ -178,11 +164,9 @@ var errSessionLimit = httpx.NewError(httpx.CodeSessionLimitReached,
 // most once per request; a failure leaves only a token nobody holds).
 func (h *handler) end(c echo.Context, site *sites.Site, s session.Session) {
 	h.Cookies.Clear(c)
-	if site.Accounts != nil {
-		scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
-		if err := site.Accounts.Logout(ctx(c), scope); err != nil {
-			httpx.Logger(c).Debug("logout of a session past its time limit failed", zap.Error(err))
-		}
+	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
+	if err := h.Backends.Of(c).Sessions.Logout(ctx(c), scope); err != nil {
+		httpx.Logger(c).Debug("logout of a session past its time limit failed", zap.Error(err))
 	}
 }
 
@@ -214,25 +198,8 @@ func (h *handler) sealState(c echo.Context, s session.Session, st adapters.Prote
 	return next
 }
 
-// depositLimit refuses a deposit whose amount is over what a deposit limit leaves; the body is
-// put back for the handler, which validates it (an amount that does not parse is its to refuse).
-func depositLimit(c echo.Context, st adapters.ProtectionState) error {
-	req := c.Request()
-	body, err := io.ReadAll(req.Body)
-	if err != nil {
-		return err
-	}
-	req.Body = io.NopCloser(bytes.NewReader(body))
-	var v struct {
-		Amount string `json:"amount"`
-	}
-	if json.Unmarshal(body, &v) != nil {
-		return nil
-	}
-	sum, err := amount.Parse(v.Amount)
-	if err != nil {
-		return nil
-	}
+// depositLimit refuses a deposit of sum over what a deposit limit leaves: the tightest one.
+func depositLimit(sum decimal.Decimal, st adapters.ProtectionState) error {
 	var worst *adapters.Limit
 	for i, l := range st.Limits {
 		if l.Kind != adapters.LimitDeposit || !sum.GreaterThan(l.Remaining()) {

@@ -18,22 +18,42 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/content"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// backend is the member backend's protection as this feature calls it.
-type backend interface {
+// Backend is the member backend's protection as this feature calls it.
+type Backend interface {
 	Protection(ctx context.Context, s adapters.Scope) (adapters.ProtectionState, error)
 	SetLimits(ctx context.Context, s adapters.Scope, changes []adapters.LimitChange) (adapters.ProtectionState, error)
 	SetRealityCheck(ctx context.Context, s adapters.Scope, minutes int) error
 	Exclude(ctx context.Context, s adapters.Scope, r adapters.ExclusionRequest) (adapters.Exclusion, error)
 }
 
+// Sessions is the member backend's logout: a session over its time limit ends upstream too.
+type Sessions interface {
+	Logout(ctx context.Context, s adapters.Scope) error
+}
+
+// Locator tells a client address's country, for a site that refuses countries by the
+// upstream's answer.
+type Locator interface {
+	Country(ctx context.Context, ip string) (string, error)
+}
+
+// Backends are a site's backends as this feature calls them.
+type Backends struct {
+	Protection Backend
+	Sessions   Sessions
+	Locator    Locator
+}
+
 // Options are the feature's dependencies.
 type Options struct {
-	Cookies session.Cookies  // to end a session, and to seal what the state says into it
-	Now     func() time.Time // nil: time.Now
+	Backends kit.Backends[Backends]
+	Cookies  session.Cookies  // to end a session, and to seal what the state says into it
+	Now      func() time.Time // nil: time.Now
 	// Proxies are the trusted proxies: only from them is a site's country header believed.
 	Proxies httpx.Proxies
 }
@@ -49,10 +69,17 @@ func (h *handler) now() time.Time {
 	return time.Now()
 }
 
+// Protector is player protection: its routes, the middleware that enforces it on every request,
+// and the checks the guarded writes declare (Deposit, Launch, Claim).
+type Protector struct{ h *handler }
+
+// New builds player protection over o.
+func New(o Options) *Protector { return &Protector{h: &handler{Options: o}} }
+
 // Register adds the protection routes to g, whose middleware has resolved the site and opened
 // the session.
-func Register(g *echo.Group, o Options) {
-	h := &handler{Options: o}
+func (p *Protector) Register(g *echo.Group) {
+	h := p.h
 	g.GET("/protection", h.get)
 	g.PUT("/protection/limits", h.setLimits)
 	g.PUT("/protection/reality-check", h.setRealityCheck)
@@ -149,16 +176,9 @@ func protectionOf(site *sites.Site, s session.Session, st adapters.ProtectionSta
 }
 
 // open is the request's member and the site's protection backend.
-func open(c echo.Context) (sites.Member, backend, error) {
+func (h *handler) open(c echo.Context) (sites.Member, Backend, error) {
 	m, err := sites.MemberOf(c)
-	if err != nil {
-		return sites.Member{}, nil, err
-	}
-	b := sites.From(c).Protection
-	if b == nil {
-		return sites.Member{}, nil, httpx.ErrBackendMissing
-	}
-	return m, b, nil
+	return m, h.Backends.Of(c).Protection, err
 }
 
 func personal(c echo.Context, status int, v any) error {
@@ -169,7 +189,7 @@ func personal(c echo.Context, status int, v any) error {
 func ctx(c echo.Context) context.Context { return c.Request().Context() }
 
 func (h *handler) get(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -201,7 +221,7 @@ const maxSessionMinutes = 24 * 60
 // setLimits applies lower limits at once and raises or removals after the cooling-off (the back
 // office decides which is which); a session limit in force now is sealed into the session.
 func (h *handler) setLimits(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -274,7 +294,7 @@ type RealityCheckRequest struct {
 }
 
 func (h *handler) setRealityCheck(c echo.Context) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}
@@ -321,7 +341,7 @@ func (h *handler) selfExclusion(c echo.Context) error {
 // exclude starts a time-out or self-exclusion and ends the session at once: the back office has
 // ended every session of the player, and the cookie goes too.
 func (h *handler) exclude(c echo.Context, kind adapters.ExclusionKind, lengths []string) error {
-	m, b, err := open(c)
+	m, b, err := h.open(c)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/config"
 )
@@ -26,9 +27,10 @@ const (
 
 // regions decides a request's country for the sites that refuse some.
 type regions struct {
-	proxies httpx.Proxies
-	mu      sync.Mutex
-	known   map[string]countryEntry // site id and client address -> country
+	proxies  httpx.Proxies
+	locators kit.Backends[Backends]
+	mu       sync.Mutex
+	known    map[string]countryEntry // site id and client address -> country
 }
 
 type countryEntry struct {
@@ -36,8 +38,8 @@ type countryEntry struct {
 	expires time.Time
 }
 
-func newRegions(p httpx.Proxies) *regions {
-	return &regions{proxies: p, known: map[string]countryEntry{}}
+func newRegions(p httpx.Proxies, locators kit.Backends[Backends]) *regions {
+	return &regions{proxies: p, locators: locators, known: map[string]countryEntry{}}
 }
 
 // check refuses a request from a country site refuses. A country that cannot be told (no
@@ -63,9 +65,6 @@ func (r *regions) country(c echo.Context, site *sites.Site) string {
 		}
 		return strings.ToUpper(strings.TrimSpace(c.Request().Header.Get(site.Regions.CountryHeader)))
 	}
-	if site.Locator == nil {
-		return ""
-	}
 	ip := c.RealIP()
 	key := site.ID + "|" + ip
 	now := time.Now()
@@ -75,7 +74,7 @@ func (r *regions) country(c echo.Context, site *sites.Site) string {
 	if ok && now.Before(e.expires) {
 		return e.country
 	}
-	country, err := site.Locator.Country(ctx(c), ip)
+	country, err := r.locators.Of(c).Locator.Country(ctx(c), ip)
 	if err != nil {
 		httpx.Logger(c).Debug("client country not known", zap.Error(err))
 		return ""

@@ -17,46 +17,70 @@ import (
 )
 
 // Backends are one site's adapters: main builds a set per configured site (the upstream
-// clients under their resilience decorators) and hands them over by site id. Each feature
-// declares the small interface it calls and takes it from here.
+// clients under their resilience decorators) and hands them to the server by site id, which
+// gives each feature the part it declares (bff/kit.Backends). Every one is required.
 type Backends struct {
 	Catalog adapters.GameCatalog
 	Content adapters.Content
 	// ContentBaseURL is where /media/* is proxied: the content backend's base URL, which in
 	// fixture mode is the fake upstream's address rather than the configured one.
 	ContentBaseURL *url.URL
-	// Player is the favourites, recent games and launches: personal, never cached. It may be
-	// incomplete (a test's site without a member backend): the player's features then answer
-	// upstream_unavailable.
+	// Player is the favourites, recent games and launches: personal, never cached.
 	Player adapters.Player
-	// Accounts and Wallet are the member and wallet backends: personal, never cached. They may
-	// be missing in the same way.
+	// Accounts and Wallet are the member and wallet backends: personal, never cached.
 	Accounts adapters.Accounts
 	Wallet   adapters.Money
 	// Agents is the agent centre's backend (the team, its reports, contracts, transfers to
-	// downlines): personal, never cached; missing in the same way.
+	// downlines): personal, never cached.
 	Agents adapters.Agents
 	// Messages is the player's side of announcements, the inbox, live chat and feedback:
-	// personal, never cached; missing in the same way.
+	// personal, never cached.
 	Messages adapters.Messages
 	// Profiles is "my account", identity verification and promotion applications: personal,
-	// never cached; missing in the same way.
+	// never cached.
 	Profiles adapters.Profiles
 	// Promotions is the reward side: the promotions' categories (public, cached) and the
 	// player's statuses, rewards, rebates, VIP rank, invitation and red envelopes (personal,
-	// never cached); missing in the same way.
+	// never cached).
 	Promotions adapters.Promotions
 	// Protection is the player's limits, exclusions and reality checks (member backend):
-	// personal, never cached; missing in the same way. Locator tells a client address's country
-	// (content backend) for a site that refuses countries by the upstream's answer.
+	// personal, never cached. Locator tells a client address's country (content backend) for a
+	// site that refuses countries by the upstream's answer.
 	Protection adapters.Protection
 	Locator    adapters.Locator
 }
 
-// Site is a configured site with its adapters, as a handler sees it.
+// missing names the adapters b lacks.
+func (b Backends) missing() []string {
+	var out []string
+	for _, a := range []struct {
+		name  string
+		unset bool
+	}{
+		{"catalog", b.Catalog == nil},
+		{"content", b.Content == nil},
+		{"content base URL", b.ContentBaseURL == nil},
+		{"player", b.Player.Favourites == nil || b.Player.Recent == nil || b.Player.Launcher == nil},
+		{"accounts", b.Accounts == nil},
+		{"wallet", b.Wallet == nil},
+		{"agents", b.Agents == nil},
+		{"messages", b.Messages == nil},
+		{"profiles", b.Profiles == nil},
+		{"promotions", b.Promotions == nil},
+		{"protection", b.Protection == nil},
+		{"locator", b.Locator == nil},
+	} {
+		if a.unset {
+			out = append(out, a.name)
+		}
+	}
+	return out
+}
+
+// Site is a configured site as a handler sees it: its configuration and what is derived from
+// it. Its adapters are not here: each feature is given its own at start.
 type Site struct {
 	config.Site
-	Backends
 	// Links are where the site may send a player (launch addresses, banner links, the live chat).
 	Links Links
 	// Policy is the content security policy of the site's pages: frames from its game hosts.
@@ -79,16 +103,16 @@ type Resolver struct {
 	def    *Site // nil: unknown hosts are refused
 }
 
-// NewResolver joins the configured sites with their backends, by site id; every site needs
-// its catalogue and content, and defaultSite, when set, must name one.
+// NewResolver maps the configured sites' hosts; every site needs every one of its backends (by
+// site id), and defaultSite, when set, must name a site.
 func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Backends) (*Resolver, error) {
 	r := &Resolver{byHost: map[string]*Site{}}
 	for _, c := range cfg {
 		c = c.WithDefaults()
-		s := &Site{Site: c, Backends: backends[c.ID], Links: NewLinks(c.LaunchHosts, c.Backends)}
+		s := &Site{Site: c, Links: NewLinks(c.LaunchHosts, c.Backends)}
 		s.Policy = httpx.DocumentPolicy(s.Links.FrameSources())
-		if s.Catalog == nil || s.Content == nil || s.ContentBaseURL == nil {
-			return nil, fmt.Errorf("site %q: backends incomplete (catalog, content and content base URL are required)", c.ID)
+		if missing := backends[c.ID].missing(); len(missing) > 0 {
+			return nil, fmt.Errorf("site %q has no %s backend", c.ID, strings.Join(missing, ", "))
 		}
 		for _, h := range c.Hosts {
 			r.byHost[normalHost(h)] = s

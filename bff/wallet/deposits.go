@@ -7,12 +7,14 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+	"github.com/shopspring/decimal"
 	qrcode "github.com/skip2/go-qrcode"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // depositBackend is the wallet backend's deposits as this feature calls them.
@@ -68,15 +70,15 @@ func payToOf(p *adapters.PayTo) *PayTo {
 }
 
 func (h *handler) depositMethods(c echo.Context) error {
-	m, b, err := open[depositBackend](c, session.CanDeposit)
+	m, b, err := h.open(c, kit.Depositors)
 	if err != nil {
 		return err
 	}
-	o, err := b.DepositOptions(ctx(c), m.Scope)
+	o, err := b.DepositOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	out := DepositMethods{Methods: []DepositMethod{}, Promotions: []DepositPromotion{}, Currency: currency(c)}
+	out := DepositMethods{Methods: []DepositMethod{}, Promotions: []DepositPromotion{}, Currency: kit.Currency(c)}
 	for _, dm := range o.Methods {
 		presets := make([]string, 0, len(dm.Presets))
 		for _, p := range dm.Presets {
@@ -97,7 +99,7 @@ func (h *handler) depositMethods(c echo.Context) error {
 		}
 		out.Promotions = append(out.Promotions, dp)
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // DepositRequest is the body of POST /deposits.
@@ -107,75 +109,68 @@ type DepositRequest struct {
 	PromotionID   string `json:"promotionId"`
 	SenderAccount string `json:"senderAccount"`
 	TransactionID string `json:"transactionId"`
+
+	sum decimal.Decimal
+}
+
+// parseDeposit checks a deposit's form as far as it can without the methods: the ids, the
+// payment's references and the amount.
+func parseDeposit(_ echo.Context, r *DepositRequest) error {
+	r.MethodID, r.PromotionID = strings.TrimSpace(r.MethodID), strings.TrimSpace(r.PromotionID)
+	r.SenderAccount, r.TransactionID = digits(r.SenderAccount, true), strings.TrimSpace(r.TransactionID)
+	var p kit.Problems
+	p.Match("methodId", r.MethodID, true, maxCode, codePattern)
+	p.Match("promotionId", r.PromotionID, false, maxCode, codePattern)
+	p.Match("senderAccount", r.SenderAccount, false, maxCode, referencePattern)
+	p.Match("transactionId", r.TransactionID, false, maxReference, referencePattern)
+	r.sum = p.Amount("amount", r.Amount, amount.Range{})
+	return p.Err()
 }
 
 // deposit asks for a deposit by one of the methods offered. The methods are read first, for
 // the method's kind and limits and the promotion's minimum: what they refuse is answered before
 // anything is sent.
-func (h *handler) deposit(c echo.Context) error {
-	m, b, err := open[depositBackend](c, session.CanDeposit)
+func (h *handler) deposit(c echo.Context, m sites.Member, r DepositRequest) error {
+	b := h.backends.Of(c).Money
+	o, err := b.DepositOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	var req DepositRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	methodID, promoID := strings.TrimSpace(req.MethodID), strings.TrimSpace(req.PromotionID)
-	sender, txID := digits(req.SenderAccount, true), strings.TrimSpace(req.TransactionID)
-	var p problems
-	p.code("methodId", methodID, true)
-	p.code("promotionId", promoID, false)
-	if p.text("senderAccount", sender, false, maxCode) && sender != "" && !referencePattern.MatchString(sender) {
-		p.add("senderAccount", httpx.FieldInvalid, "")
-	}
-	if p.text("transactionId", txID, false, maxReference) && txID != "" && !referencePattern.MatchString(txID) {
-		p.add("transactionId", httpx.FieldInvalid, "")
-	}
-	if _, f := amount.Check("amount", req.Amount, amount.Range{}); f != nil {
-		p = append(p, *f)
-	}
-	if err := p.err(); err != nil {
-		return err
-	}
-	o, err := b.DepositOptions(ctx(c), m.Scope)
-	if err != nil {
-		return err
-	}
-	method, ok := methodOf(o, methodID)
+	method, ok := methodOf(o, r.MethodID)
 	if !ok {
-		return httpx.Validation(httpx.FieldError{Name: "methodId", Code: httpx.FieldUnknown, Detail: "no such deposit method"})
+		return kit.Field("methodId", httpx.FieldUnknown, "no such deposit method")
 	}
+	var p kit.Problems
 	limits := amount.Range{Min: method.Min, Max: method.Max}
-	if promoID != "" {
-		promo, ok := promotionOf(o, promoID)
+	if r.PromotionID != "" {
+		promo, ok := promotionOf(o, r.PromotionID)
 		if !ok {
-			p.add("promotionId", httpx.FieldUnknown, "no such promotion")
+			p.Add("promotionId", httpx.FieldUnknown, "no such promotion")
 		} else if promo.MinDeposit.GreaterThan(limits.Min) {
 			limits.Min = promo.MinDeposit
 		}
 	}
-	sum := p.amount("amount", req.Amount, limits)
+	p.InRange("amount", r.sum, limits)
 	manual := method.Kind == adapters.DepositBank || method.Kind == adapters.DepositMobile
-	if manual && sender == "" && txID == "" {
-		p.add("senderAccount", httpx.FieldRequired, "senderAccount or transactionId")
+	if manual && r.SenderAccount == "" && r.TransactionID == "" {
+		p.Add("senderAccount", httpx.FieldRequired, "senderAccount or transactionId")
 	}
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
-	r := adapters.DepositRequest{MethodID: method.ID, Amount: sum, PromotionID: promoID, IdempotencyKey: key(c)}
+	req := adapters.DepositRequest{MethodID: method.ID, Amount: r.sum, PromotionID: r.PromotionID, IdempotencyKey: kit.Key(c)}
 	if manual {
-		r.SenderAccount, r.TransactionID = sender, txID
+		req.SenderAccount, req.TransactionID = r.SenderAccount, r.TransactionID
 	}
-	d, err := b.Deposit(ctx(c), m.Scope, r)
+	d, err := b.Deposit(kit.Ctx(c), m.Scope, req)
 	if err != nil {
-		return translate(opDeposit, err)
+		return refusals[opDeposit].Answer(err)
 	}
 	out := depositOf(d)
 	if d.QRCode != "" {
 		out.QRImage = qrImage(d.QRCode)
 	}
-	return personal(c, http.StatusCreated, out)
+	return kit.Personal(c, http.StatusCreated, out)
 }
 
 func methodOf(o adapters.DepositOptions, id string) (adapters.DepositMethod, bool) {
@@ -220,7 +215,7 @@ func qrImage(text string) string {
 }
 
 func (h *handler) deposits(c echo.Context) error {
-	m, b, err := open[depositBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
@@ -228,7 +223,7 @@ func (h *handler) deposits(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page, err := b.Deposits(ctx(c), m.Scope, q)
+	page, err := b.Deposits(kit.Ctx(c), m.Scope, q)
 	if err != nil {
 		return err
 	}
@@ -239,5 +234,5 @@ func (h *handler) deposits(c echo.Context) error {
 	for _, d := range page.Items {
 		out.Items = append(out.Items, depositOf(d))
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }

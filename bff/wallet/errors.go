@@ -1,10 +1,9 @@
 package wallet
 
 import (
-	"errors"
-
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // Field codes of validation_failed on the money forms beyond httpx's own: the site's message
@@ -52,102 +51,68 @@ const (
 	opPaymentPassword
 )
 
-// outcome is what an upstream refusal becomes: an answer, or a field's error.
-type outcome struct {
-	err    *httpx.Error
-	field  string
-	key    httpx.FieldCode
-	detail string
-}
-
-func field(name string, key httpx.FieldCode, detail string) outcome {
-	return outcome{field: name, key: key, detail: detail}
-}
-
-func answer(err *httpx.Error) outcome { return outcome{err: err} }
-
 // Entries every write shares.
 var (
-	badInput    = answer(httpx.Validation())
-	keyConflict = answer(errKeyConflict)
-	outOfRange  = field("amount", httpx.FieldOutOfRange, "outside the limits")
+	badInput    = httpx.Validation()
+	keyConflict = errKeyConflict
+	outOfRange  = kit.Field("amount", httpx.FieldOutOfRange, "outside the limits")
 )
 
 // refusals maps what an upstream refusal means (adapters.ErrInsufficientFunds ...) to the BFF's
 // answers, per operation. A refusal not listed for its operation is upstream_refused, 502.
-var refusals = map[operation]map[error]outcome{
+var refusals = map[operation]kit.Refusals{
 	opTransferIn: {
-		adapters.ErrInsufficientFunds:      answer(errInsufficientFunds),
+		adapters.ErrInsufficientFunds:      errInsufficientFunds,
 		adapters.ErrAmountOutOfRange:       outOfRange,
-		adapters.ErrWalletUnknown:          field("to", httpx.FieldUnknown, "no such wallet"),
-		adapters.ErrWalletLocked:           answer(errWalletLocked),
+		adapters.ErrWalletUnknown:          kit.Field("to", httpx.FieldUnknown, "no such wallet"),
+		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opTransferOut: {
-		adapters.ErrInsufficientFunds:      answer(errInsufficientFunds),
+		adapters.ErrInsufficientFunds:      errInsufficientFunds,
 		adapters.ErrAmountOutOfRange:       outOfRange,
-		adapters.ErrWalletUnknown:          field("from", httpx.FieldUnknown, "no such wallet"),
-		adapters.ErrWalletLocked:           answer(errWalletLocked),
+		adapters.ErrWalletUnknown:          kit.Field("from", httpx.FieldUnknown, "no such wallet"),
+		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opRecall: {
-		adapters.ErrInsufficientFunds:      answer(errInsufficientFunds),
-		adapters.ErrWalletLocked:           answer(errWalletLocked),
+		adapters.ErrInsufficientFunds:      errInsufficientFunds,
+		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 	},
 	opDeposit: {
-		adapters.ErrDepositMethodUnknown:   field("methodId", httpx.FieldUnknown, "no such deposit method"),
-		adapters.ErrAmountOutOfRange:       field("amount", httpx.FieldOutOfRange, "outside the method's limits"),
-		adapters.ErrPromotionUnavailable:   field("promotionId", httpx.FieldInvalid, "not available with this deposit"),
+		adapters.ErrDepositMethodUnknown:   kit.Field("methodId", httpx.FieldUnknown, "no such deposit method"),
+		adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, "outside the method's limits"),
+		adapters.ErrPromotionUnavailable:   kit.Field("promotionId", httpx.FieldInvalid, "not available with this deposit"),
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opWithdraw: {
-		adapters.ErrInsufficientFunds:      answer(errInsufficientFunds),
-		adapters.ErrAmountOutOfRange:       field("amount", httpx.FieldOutOfRange, "outside the withdrawal limits"),
-		adapters.ErrPaymentPasswordMissing: answer(errPasswordRequired),
-		adapters.ErrPaymentPasswordWrong:   field("paymentPassword", KeyPasswordIncorrect, ""),
-		adapters.ErrWithdrawalLimitReached: answer(errLimitReached),
-		adapters.ErrTurnoverIncomplete:     answer(errTurnover),
-		adapters.ErrPayoutAccountMissing:   field("accountId", httpx.FieldUnknown, "no such payout account"),
-		adapters.ErrWalletLocked:           answer(errWalletLocked),
+		adapters.ErrInsufficientFunds:      errInsufficientFunds,
+		adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, "outside the withdrawal limits"),
+		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
+		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", KeyPasswordIncorrect, ""),
+		adapters.ErrWithdrawalLimitReached: errLimitReached,
+		adapters.ErrTurnoverIncomplete:     errTurnover,
+		adapters.ErrPayoutAccountMissing:   kit.Field("accountId", httpx.FieldUnknown, "no such payout account"),
+		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opBindPayout: {
-		adapters.ErrPaymentPasswordMissing: answer(errPasswordRequired),
-		adapters.ErrPaymentPasswordWrong:   field("paymentPassword", KeyPasswordIncorrect, ""),
-		adapters.ErrPayoutAccountDuplicate: field("accountNumber", KeyAccountBound, ""),
-		adapters.ErrPayoutAccountLimit:     answer(errAccountsFull),
+		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
+		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", KeyPasswordIncorrect, ""),
+		adapters.ErrPayoutAccountDuplicate: kit.Field("accountNumber", KeyAccountBound, ""),
+		adapters.ErrPayoutAccountLimit:     errAccountsFull,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opPaymentPassword: {
-		adapters.ErrPaymentPasswordSet:     answer(errPasswordSet),
-		adapters.ErrPaymentPasswordWrong:   field("currentPassword", KeyPasswordIncorrect, ""),
-		adapters.ErrPaymentPasswordMissing: answer(errPasswordRequired),
-		adapters.ErrInvalidInput:           field("newPassword", KeyPasswordFormat, "six digits"),
+		adapters.ErrPaymentPasswordSet:     errPasswordSet,
+		adapters.ErrPaymentPasswordWrong:   kit.Field("currentPassword", KeyPasswordIncorrect, ""),
+		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
+		adapters.ErrInvalidInput:           kit.Field("newPassword", KeyPasswordFormat, "six digits"),
 	},
-}
-
-// translate turns an upstream refusal of op into the BFF's answer, keeping it as the cause
-// (package idempotency keeps an answer whose cause is the upstream's); other errors (outages,
-// no session, outcome_unknown) pass on to the error handler as they are.
-func translate(op operation, err error) error {
-	var be *adapters.BusinessError
-	if err == nil || !errors.As(err, &be) {
-		return err
-	}
-	for kind, o := range refusals[op] {
-		if !errors.Is(be, kind) {
-			continue
-		}
-		if o.err != nil {
-			return o.err.WithCause(err)
-		}
-		return httpx.Validation(httpx.FieldError{Name: o.field, Code: o.key, Detail: o.detail}).WithCause(err)
-	}
-	return err
 }

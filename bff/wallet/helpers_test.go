@@ -51,9 +51,9 @@ func newKey() string { return fmt.Sprintf("test-key-%08d", keys.Add(1)) }
 // header is a request's header: a member's session (a free account's when trial), and a
 // fresh Idempotency-Key for a write.
 func (m *money) header(method string) http.Header {
-	h := bfftest.MemberHeader(m.t)
+	h := m.h.MemberHeader()
 	if m.trial {
-		h = bfftest.MemberHeaderOf(m.t, session.TrialType)
+		h = m.h.MemberHeaderOf(session.TrialType)
 	}
 	if method != http.MethodGet {
 		h.Set("Idempotency-Key", newKey())

@@ -66,7 +66,16 @@ func TestRepeatedKeyWritesOnce(t *testing.T) {
 			if key := keyOf(sent[0]); key != h.Get("Idempotency-Key") {
 				t.Errorf("the upstream was sent key %q, want %q", key, h.Get("Idempotency-Key"))
 			}
-			bfftest.ExpectProblem(t, m.do(e.method, e.target, e.body+" ", h), http.StatusConflict, httpx.CodeIdempotencyConflict)
+			// The key fingerprints the request as decoded: the same form spelt with other spaces
+			// is the same request; one that asks for something else is a conflict. A recall names
+			// nothing, so every repeat of it is the same request.
+			if spaced := m.do(e.method, e.target, e.body+" ", h); spaced.Header().Get(idempotency.ReplayedHeader) != "true" {
+				t.Errorf("the same form with a trailing space: %d %s, want the first answer", spaced.Code, spaced.Body)
+			}
+			if e.body != "" {
+				other := strings.NewReplacer(`"amount":"`, `"amount":"2`, `"accountName":"`, `"accountName":"A. `).Replace(e.body)
+				bfftest.ExpectProblem(t, m.do(e.method, e.target, other, h), http.StatusConflict, httpx.CodeIdempotencyConflict)
+			}
 		})
 	}
 }
@@ -131,7 +140,7 @@ func TestKeysAreTheMembers(t *testing.T) {
 	m := newMoney(t)
 	h := m.header(http.MethodPost)
 	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/wallet-recalls", "", h), http.StatusOK)
-	other := otherMember(t)
+	other := otherMember(t, m)
 	other.Set("Idempotency-Key", h.Get("Idempotency-Key"))
 	if rec := m.do(http.MethodPost, "/api/v1/wallet-recalls", "", other); rec.Header().Get(idempotency.ReplayedHeader) != "" {
 		t.Fatalf("another member got demo01's answer: %s", rec.Body)
@@ -141,14 +150,15 @@ func TestKeysAreTheMembers(t *testing.T) {
 	}
 }
 
-func otherMember(t *testing.T) http.Header {
-	s := bfftest.SessionFor("DEMO")
+// otherMember is the header of another member of the site, rahim77, on m's harness.
+func otherMember(t *testing.T, m *money) http.Header {
+	s := bfftest.SessionFor("DEMO", m.h.Token())
 	s.UserName = "rahim77"
 	sealed, err := bfftest.Sealer.Seal(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := bfftest.MemberHeader(t)
+	h := m.h.MemberHeader()
 	h.Set("Cookie", session.LocalCookieName+"="+sealed)
 	return h
 }

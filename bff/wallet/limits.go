@@ -11,6 +11,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -50,7 +51,7 @@ func newLimits(rules map[string]ratelimit.Rule, store ratelimit.Store, now func(
 // answers 429 rate_limited with Retry-After in whole seconds.
 func (h *handler) passwordAttempt(c echo.Context, m sites.Member) error {
 	key := ratelimit.Key{Rule: LimitPaymentPassword, Value: strings.ToLower(m.UserName)}
-	ok, wait, err := h.limits.Allow(ctx(c), sites.From(c).ID, key)
+	ok, wait, err := h.limits.Allow(kit.Ctx(c), sites.From(c).ID, key)
 	switch {
 	case err != nil:
 		return errLimitsUnavailable.WithCause(err)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"regexp"
-	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -13,7 +12,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // recordBackend is the wallet backend's account, bet and profit records as this feature
@@ -24,19 +23,11 @@ type recordBackend interface {
 	ProfitLoss(ctx context.Context, s adapters.Scope, from, to time.Time) ([]adapters.ProfitLoss, error)
 }
 
-// Bounds of a record's query.
-const (
-	maxRangeDays    = 90
-	defaultPageSize = 20
-	maxPageSize     = 50
-	dateLayout      = "2006-01-02"
-)
-
 // SwitchBetRecord is the white-label switch that offers the bet record.
 const SwitchBetRecord = "TRANSBETREPMEM3"
 
 // filter reads a record's own filter parameter into q, naming it when it is bad.
-type filter func(c echo.Context, q *adapters.RecordQuery, p *problems)
+type filter func(c echo.Context, q *adapters.RecordQuery, p *kit.Problems)
 
 var (
 	statuses = map[string]adapters.RecordStatus{
@@ -50,91 +41,45 @@ var (
 	categoryPattern = regexp.MustCompile(`^[A-Z0-9_]{1,32}$`)
 )
 
-func statusFilter(c echo.Context, q *adapters.RecordQuery, p *problems) {
+func statusFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("status"); v != "" {
 		s, ok := statuses[v]
 		if !ok {
-			p.add("status", httpx.FieldInvalid, "pending, approved or rejected")
+			p.Add("status", httpx.FieldInvalid, "pending, approved or rejected")
 		}
 		q.Status = s
 	}
 }
 
-func typeFilter(c echo.Context, q *adapters.RecordQuery, p *problems) {
+func typeFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("type"); v != "" {
 		if !transactionTypes[adapters.TransactionType(v)] {
-			p.add("type", httpx.FieldInvalid, "a transaction type")
+			p.Add("type", httpx.FieldInvalid, "a transaction type")
 		}
 		q.Type = v
 	}
 }
 
-func categoryFilter(c echo.Context, q *adapters.RecordQuery, p *problems) {
+func categoryFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("category"); v != "" {
 		if !categoryPattern.MatchString(v) {
-			p.add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
+			p.Add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
 		}
 		q.Type = v
 	}
-}
-
-// dateRange reads from and to: days in the site's zone, today when absent, to not before from,
-// at most 90 days in all. The times are the days' starts.
-func (h *handler) dateRange(c echo.Context, p *problems) (from, to time.Time) {
-	now := h.now().In(sites.Zone)
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, sites.Zone)
-	day := func(name string) (time.Time, bool) {
-		v := c.QueryParam(name)
-		if v == "" {
-			return today, true
-		}
-		t, err := time.ParseInLocation(dateLayout, v, sites.Zone)
-		if err != nil {
-			p.add(name, httpx.FieldInvalid, "YYYY-MM-DD")
-			return t, false
-		}
-		return t, true
-	}
-	from, okFrom := day("from")
-	to, okTo := day("to")
-	if okFrom && okTo {
-		switch {
-		case to.Before(from):
-			p.add("to", httpx.FieldOutOfRange, "on or after from")
-		case to.After(from.AddDate(0, 0, maxRangeDays-1)):
-			p.add("to", httpx.FieldOutOfRange, "at most "+strconv.Itoa(maxRangeDays)+" days from from")
-		}
-	}
-	return from, to
-}
-
-// number reads a positive whole query parameter within [1, maxV], def when absent.
-func number(c echo.Context, p *problems, name string, def, maxV int) int {
-	v := c.QueryParam(name)
-	if v == "" {
-		return def
-	}
-	n, err := strconv.Atoi(v)
-	switch {
-	case err != nil:
-		p.add(name, httpx.FieldInvalid, "a whole number")
-	case n < 1 || n > maxV:
-		p.add(name, httpx.FieldOutOfRange, "1 to "+strconv.Itoa(maxV))
-	}
-	return n
 }
 
 // recordQuery reads a record's query: the range, the page and the record's own filter.
 func (h *handler) recordQuery(c echo.Context, f filter) (adapters.RecordQuery, error) {
-	var p problems
+	var p kit.Problems
 	var q adapters.RecordQuery
-	q.From, q.To = h.dateRange(c, &p)
+	days := kit.DayRange(c, &p, h.now())
+	q.From, q.To = days.From, days.To
 	if f != nil {
 		f(c, &q, &p)
 	}
-	q.Page = number(c, &p, "page", 1, 1<<20)
-	q.PageSize = number(c, &p, "pageSize", defaultPageSize, maxPageSize)
-	return q, p.err()
+	q.Page, q.PageSize = kit.Paging(c, &p)
+	return q, p.Err()
 }
 
 // Transaction is one movement of the account record. Amount is signed: money in is positive.
@@ -164,7 +109,7 @@ type TransactionPage struct {
 }
 
 func (h *handler) transactions(c echo.Context) error {
-	m, b, err := open[recordBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
@@ -172,7 +117,7 @@ func (h *handler) transactions(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page, err := b.Transactions(ctx(c), m.Scope, q)
+	page, err := b.Transactions(kit.Ctx(c), m.Scope, q)
 	if err != nil {
 		return err
 	}
@@ -186,7 +131,7 @@ func (h *handler) transactions(c echo.Context) error {
 			Amount: amount.Format(t.Amount), BalanceAfter: amount.Format(t.BalanceAfter), Reference: t.Reference,
 		})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // Bet is one bet of the bet record; profit is the player's (payout less stake).
@@ -223,18 +168,18 @@ type BetPage struct {
 
 // bets answers the bet record, which the site offers only under its TRANSBETREPMEM3 switch.
 func (h *handler) bets(c echo.Context) error {
-	m, b, err := open[recordBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
-	if err := switchedOn(c, SwitchBetRecord); err != nil {
+	if err := kit.SwitchedOn(c, h.backends.Of(c).Labels, SwitchBetRecord); err != nil {
 		return err
 	}
 	q, err := h.recordQuery(c, categoryFilter)
 	if err != nil {
 		return err
 	}
-	page, err := b.Bets(ctx(c), m.Scope, q)
+	page, err := b.Bets(kit.Ctx(c), m.Scope, q)
 	if err != nil {
 		return err
 	}
@@ -245,24 +190,7 @@ func (h *handler) bets(c echo.Context) error {
 			Stake: amount.Format(bet.Stake), Payout: amount.Format(bet.Payout), Profit: amount.Format(bet.Payout.Sub(bet.Stake)), Settled: bet.Settled,
 		})
 	}
-	return personal(c, http.StatusOK, out)
-}
-
-// switchedOn refuses with feature_disabled unless the site's white-label switch name is on.
-// The switches are public content, read through the catalogue cache.
-func switchedOn(c echo.Context, name string) error {
-	site := sites.From(c)
-	if site.Content == nil {
-		return httpx.ErrBackendMissing
-	}
-	label, err := site.Content.WhiteLabel(ctx(c), adapters.Scope{Language: sites.Language(c)})
-	if err != nil {
-		return err
-	}
-	if !label.Switches[name] {
-		return errFeatureDisabled
-	}
-	return nil
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // ProfitLossRow is one game category's profit and loss.
@@ -281,25 +209,26 @@ type ProfitLossReport struct {
 }
 
 func (h *handler) profitLoss(c echo.Context) error {
-	m, b, err := open[recordBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
-	var p problems
-	from, to := h.dateRange(c, &p)
-	if err := p.err(); err != nil {
+	var p kit.Problems
+	days := kit.DayRange(c, &p, h.now())
+	from, to := days.From, days.To
+	if err := p.Err(); err != nil {
 		return err
 	}
-	rows, err := b.ProfitLoss(ctx(c), m.Scope, from, to)
+	rows, err := b.ProfitLoss(kit.Ctx(c), m.Scope, from, to)
 	if err != nil {
 		return err
 	}
-	out := ProfitLossReport{From: from.Format(dateLayout), To: to.Format(dateLayout), Items: make([]ProfitLossRow, 0, len(rows))}
+	out := ProfitLossReport{From: from.Format(kit.DayLayout), To: to.Format(kit.DayLayout), Items: make([]ProfitLossRow, 0, len(rows))}
 	var stake, payout decimal.Decimal
 	for _, r := range rows {
 		out.Items = append(out.Items, ProfitLossRow{Category: r.Category, Bets: r.Bets, BetTotals: totalsOf(r.Stake, r.Payout)})
 		stake, payout = stake.Add(r.Stake), payout.Add(r.Payout)
 	}
 	out.Totals = totalsOf(stake, payout)
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }

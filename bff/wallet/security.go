@@ -8,6 +8,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // securityBackend is the wallet backend's security centre as this feature calls it.
@@ -27,15 +28,15 @@ type Security struct {
 }
 
 func (h *handler) security(c echo.Context) error {
-	m, b, err := open[securityBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
-	f, err := b.Security(ctx(c), m.Scope)
+	f, err := b.Security(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, Security{
+	return kit.Personal(c, http.StatusOK, Security{
 		HasPaymentPassword: f.HasPaymentPassword, PayoutAccounts: f.PayoutAccounts,
 		Email: f.Email, Mobile: f.Mobile, PayeeName: f.PayeeName, Nickname: f.Nickname,
 	})
@@ -57,7 +58,7 @@ type Changed struct {
 // setPaymentPassword sets or changes the payment password: six digits (Bengali digits read as
 // digits). Neither password is logged or answered.
 func (h *handler) setPaymentPassword(c echo.Context) error {
-	m, b, err := open[securityBackend](c, realMember)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
@@ -66,31 +67,31 @@ func (h *handler) setPaymentPassword(c echo.Context) error {
 		return err
 	}
 	current, next, confirm := digits(req.CurrentPassword, false), digits(req.NewPassword, false), digits(req.ConfirmPassword, false)
-	var p problems
-	p.text("currentPassword", current, false, maxPassword)
-	if p.text("newPassword", next, true, maxPassword) {
+	var p kit.Problems
+	p.Text("currentPassword", current, false, maxPassword)
+	if p.Text("newPassword", next, true, maxPassword) {
 		switch {
 		case !pinPattern.MatchString(next):
-			p.add("newPassword", KeyPasswordFormat, "six digits")
+			p.Add("newPassword", KeyPasswordFormat, "six digits")
 		case next == current:
-			p.add("newPassword", KeyPasswordSame, "")
+			p.Add("newPassword", KeyPasswordSame, "")
 		}
 	}
 	switch {
 	case confirm == "":
-		p.add("confirmPassword", "required", "")
+		p.Add("confirmPassword", "required", "")
 	case confirm != next:
-		p.add("confirmPassword", KeyConfirmMismatch, "")
+		p.Add("confirmPassword", KeyConfirmMismatch, "")
 	}
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
 	if err := h.passwordAttempt(c, m); err != nil {
 		return err
 	}
-	err = b.SetPaymentPassword(ctx(c), m.Scope, adapters.PaymentPasswordChange{Current: current, New: next})
+	err = b.SetPaymentPassword(kit.Ctx(c), m.Scope, adapters.PaymentPasswordChange{Current: current, New: next})
 	if err != nil {
-		return translate(opPaymentPassword, err)
+		return refusals[opPaymentPassword].Answer(err)
 	}
-	return personal(c, http.StatusOK, Changed{Changed: true})
+	return kit.Personal(c, http.StatusOK, Changed{Changed: true})
 }

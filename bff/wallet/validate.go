@@ -4,79 +4,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/shopspring/decimal"
-
-	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
-
-// problems collects field errors in form order; the site focuses the first.
-type problems []httpx.FieldError
-
-func (p *problems) add(name string, code httpx.FieldCode, detail string) {
-	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
-}
-
-// has says whether name already has an error: each field gets one, the first found.
-func (p problems) has(name string) bool {
-	for _, f := range p {
-		if f.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// err is the validation_failed answer, or nil when there is nothing to say.
-func (p problems) err() error {
-	if len(p) == 0 {
-		return nil
-	}
-	return httpx.Validation(p...)
-}
-
-// text checks a required-or-not free text against a length; false when it failed.
-func (p *problems) text(name, v string, required bool, maxLen int) bool {
-	switch {
-	case v == "" && required:
-		p.add(name, httpx.FieldRequired, "")
-		return false
-	case utf8.RuneCountInString(v) > maxLen:
-		p.add(name, httpx.FieldTooLong, "at most "+strconv.Itoa(maxLen)+" characters")
-		return false
-	}
-	return true
-}
-
-// code checks a required identifier (a method, an account, a provider) against pattern.
-func (p *problems) code(name, v string, required bool) bool {
-	if !p.text(name, v, required, maxCode) {
-		return false
-	}
-	if v != "" && !codePattern.MatchString(v) {
-		p.add(name, httpx.FieldInvalid, "")
-		return false
-	}
-	return true
-}
-
-// wallet checks a wallet id.
-func (p *problems) wallet(name, v string) {
-	if p.text(name, v, true, maxCode) && !walletPattern.MatchString(v) {
-		p.add(name, httpx.FieldInvalid, "")
-	}
-}
-
-// amount reads an amount field within r (see amount.Check).
-func (p *problems) amount(name, v string, r amount.Range) decimal.Decimal {
-	d, f := amount.Check(name, v, r)
-	if f != nil {
-		*p = append(*p, *f)
-	}
-	return d
-}
 
 // Bounds of the money forms' fields (bff/openapi.yaml says the same).
 const (
@@ -111,19 +42,19 @@ func digits(s string, strip bool) string {
 
 // accountNumber checks a payout account's number: 6 to 24 digits once spaces and dashes are
 // gone. It answers the digits.
-func (p *problems) accountNumber(name, v string) string {
-	if !p.text(name, v, true, maxAccountNum*2) {
+func accountNumber(p *kit.Problems, name, v string) string {
+	if !p.Text(name, v, true, maxAccountNum*2) {
 		return ""
 	}
 	d := digits(v, true)
 	for _, r := range d {
 		if r < '0' || r > '9' {
-			p.add(name, httpx.FieldInvalid, "digits only")
+			p.Add(name, httpx.FieldInvalid, "digits only")
 			return ""
 		}
 	}
 	if len(d) < minAccountNum || len(d) > maxAccountNum {
-		p.add(name, httpx.FieldInvalid, strconv.Itoa(minAccountNum)+" to "+strconv.Itoa(maxAccountNum)+" digits")
+		p.Add(name, httpx.FieldInvalid, strconv.Itoa(minAccountNum)+" to "+strconv.Itoa(maxAccountNum)+" digits")
 		return ""
 	}
 	return d

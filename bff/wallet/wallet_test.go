@@ -96,18 +96,6 @@ func TestFreeAccounts(t *testing.T) {
 	}
 }
 
-// A site without a wallet backend answers upstream_unavailable, not a crash.
-func TestBackendMissing(t *testing.T) {
-	m := newMoney(t, bfftest.WithBackends(func(b *sites.Backends) { b.Wallet = nil }))
-	for _, e := range endpoints {
-		if e.target == "/api/v1/records/bets" {
-			continue // the switch is off first
-		}
-		rec := m.do(e.method, e.target, e.body)
-		bfftest.ExpectProblem(t, rec, http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
-	}
-}
-
 // An outage of a read is upstream_unavailable.
 func TestReadOutage(t *testing.T) {
 	m := newMoney(t)

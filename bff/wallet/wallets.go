@@ -12,7 +12,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/idempotency"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -63,27 +63,27 @@ func walletsOf(w adapters.Wallets, currency string) Wallets {
 }
 
 func (h *handler) balance(c echo.Context) error {
-	m, b, err := open[totalBalance](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
-	total, err := b.Balance(ctx(c), m.Scope)
+	total, err := b.Balance(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, Balance{Balance: amount.Format(total.Total), Currency: currency(c)})
+	return kit.Personal(c, http.StatusOK, Balance{Balance: amount.Format(total.Total), Currency: kit.Currency(c)})
 }
 
 func (h *handler) wallets(c echo.Context) error {
-	m, b, err := open[balances](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
-	w, err := b.Wallets(ctx(c), m.Scope)
+	w, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, walletsOf(w, currency(c)))
+	return kit.Personal(c, http.StatusOK, walletsOf(w, kit.Currency(c)))
 }
 
 // TransferRequest is the body of POST /wallet-transfers: from or to is MAIN.
@@ -91,79 +91,73 @@ type TransferRequest struct {
 	From   string `json:"from"`
 	To     string `json:"to"`
 	Amount string `json:"amount"`
+
+	sum decimal.Decimal
 }
 
 // walletPattern is a wallet id: MAIN or a vendor code.
 var walletPattern = regexp.MustCompile(`^[A-Za-z0-9_]{1,32}$`)
 
+// parseTransfer checks a transfer's form: two wallets, one of them MAIN, and an amount.
+func parseTransfer(_ echo.Context, r *TransferRequest) error {
+	r.From, r.To = strings.ToUpper(strings.TrimSpace(r.From)), strings.ToUpper(strings.TrimSpace(r.To))
+	var p kit.Problems
+	p.Match("from", r.From, true, maxCode, walletPattern)
+	p.Match("to", r.To, true, maxCode, walletPattern)
+	if !p.Has("from") && !p.Has("to") {
+		switch {
+		case r.From == r.To:
+			p.Add("to", httpx.FieldInvalid, "another wallet than from")
+		case r.From != adapters.MainWallet && r.To != adapters.MainWallet:
+			p.Add("to", httpx.FieldInvalid, "one side is MAIN")
+		}
+	}
+	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: cent})
+	return p.Err()
+}
+
 // transfer moves money between the main wallet and a game wallet. The wallets are read first:
 // a wallet that does not exist, is locked or holds too little is refused before anything is
 // sent, and the key stays free. The answer is the wallets read again after it; should that read
 // fail, the transfer is done all the same and the answer is the first read moved by it.
-func (h *handler) transfer(c echo.Context) error {
-	m, b, err := open[balances](c, anyMember)
-	if err != nil {
-		return err
-	}
-	var req TransferRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	from, to := strings.ToUpper(strings.TrimSpace(req.From)), strings.ToUpper(strings.TrimSpace(req.To))
-	var p problems
-	p.wallet("from", from)
-	p.wallet("to", to)
-	if !p.has("from") && !p.has("to") {
-		switch {
-		case from == to:
-			p.add("to", httpx.FieldInvalid, "another wallet than from")
-		case from != adapters.MainWallet && to != adapters.MainWallet:
-			p.add("to", httpx.FieldInvalid, "one side is MAIN")
-		}
-	}
-	sum := p.amount("amount", req.Amount, amount.Range{Min: cent})
-	if err := p.err(); err != nil {
-		return err
-	}
-	before, err := b.Wallets(ctx(c), m.Scope)
+func (h *handler) transfer(c echo.Context, m sites.Member, r TransferRequest) error {
+	b := h.backends.Of(c).Money
+	before, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
 	op := opTransferIn
-	if to == adapters.MainWallet {
+	if r.To == adapters.MainWallet {
 		op = opTransferOut
 	}
-	source, hasSource := find(before, from)
-	target, hasTarget := find(before, to)
+	source, hasSource := find(before, r.From)
+	target, hasTarget := find(before, r.To)
 	switch {
 	case !hasSource:
-		return httpx.Validation(httpx.FieldError{Name: "from", Code: httpx.FieldUnknown, Detail: "no such wallet"})
+		return kit.Field("from", httpx.FieldUnknown, "no such wallet")
 	case !hasTarget:
-		return httpx.Validation(httpx.FieldError{Name: "to", Code: httpx.FieldUnknown, Detail: "no such wallet"})
+		return kit.Field("to", httpx.FieldUnknown, "no such wallet")
 	case source.Locked || target.Locked:
 		return errWalletLocked
-	case sum.GreaterThan(source.Balance):
+	case r.sum.GreaterThan(source.Balance):
 		return errInsufficientFunds
 	}
-	t := adapters.WalletTransfer{From: source.ID, To: target.ID, Amount: sum, IdempotencyKey: key(c)}
-	if err := b.Transfer(ctx(c), m.Scope, t); err != nil {
-		return translate(op, err)
+	t := adapters.WalletTransfer{From: source.ID, To: target.ID, Amount: r.sum, IdempotencyKey: kit.Key(c)}
+	if err := b.Transfer(kit.Ctx(c), m.Scope, t); err != nil {
+		return refusals[op].Answer(err)
 	}
-	return h.after(c, b, m, moved(before, t.From, t.To, sum))
+	return h.after(c, b, m, moved(before, t.From, t.To, r.sum))
 }
 
 // recall moves every game wallet's balance to the main one; the answer is the wallets after.
-func (h *handler) recall(c echo.Context) error {
-	m, b, err := open[balances](c, anyMember)
+func (h *handler) recall(c echo.Context, m sites.Member, _ kit.NoBody) error {
+	b := h.backends.Of(c).Money
+	before, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	before, err := b.Wallets(ctx(c), m.Scope)
-	if err != nil {
-		return err
-	}
-	if err := b.RecallAll(ctx(c), m.Scope, key(c)); err != nil {
-		return translate(opRecall, err)
+	if err := b.RecallAll(kit.Ctx(c), m.Scope, kit.Key(c)); err != nil {
+		return refusals[opRecall].Answer(err)
 	}
 	return h.after(c, b, m, recalled(before))
 }
@@ -171,11 +165,11 @@ func (h *handler) recall(c echo.Context) error {
 // after answers the wallets after a write that was done: read again, else as the BFF worked
 // them out (the write is done either way; an error now would have the player do it twice).
 func (h *handler) after(c echo.Context, b balances, m sites.Member, worked adapters.Wallets) error {
-	w, err := b.Wallets(ctx(c), m.Scope)
+	w, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
 		w = worked
 	}
-	return personal(c, http.StatusOK, walletsOf(w, currency(c)))
+	return kit.Personal(c, http.StatusOK, walletsOf(w, kit.Currency(c)))
 }
 
 // cent is the least amount a transfer may move.
@@ -226,7 +220,3 @@ func recalled(w adapters.Wallets) adapters.Wallets {
 	}
 	return out
 }
-
-// key is the write's Idempotency-Key, which package idempotency has checked; the upstream is
-// sent it too.
-func key(c echo.Context) string { return c.Request().Header.Get(idempotency.Header) }

@@ -6,10 +6,13 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+	"github.com/shopspring/decimal"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // withdrawalBackend is the wallet backend's withdrawals and payout accounts as this feature
@@ -40,11 +43,11 @@ type WithdrawalOptions struct {
 }
 
 func (h *handler) withdrawalOptions(c echo.Context) error {
-	m, b, err := open[withdrawalBackend](c, realMember)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
-	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
@@ -55,8 +58,8 @@ func (h *handler) withdrawalOptions(c echo.Context) error {
 	if o.Rules.HasTurnover {
 		rules.RemainingTurnover = amount.Format(o.Rules.RemainingTurnover)
 	}
-	return personal(c, http.StatusOK, WithdrawalOptions{
-		Withdrawable: amount.Format(o.Rules.Withdrawable), Currency: currency(c), Rules: rules,
+	return kit.Personal(c, http.StatusOK, WithdrawalOptions{
+		Withdrawable: amount.Format(o.Rules.Withdrawable), Currency: kit.Currency(c), Rules: rules,
 		HasPaymentPassword: o.HasPaymentPassword, Accounts: payoutAccountsOf(o.Accounts),
 	})
 }
@@ -66,44 +69,40 @@ type WithdrawalRequest struct {
 	AccountID       string `json:"accountId"`
 	Amount          string `json:"amount"`
 	PaymentPassword string `json:"paymentPassword"`
+
+	sum decimal.Decimal
+}
+
+// parseWithdrawal checks a withdrawal's form as far as it can without the options.
+func parseWithdrawal(_ echo.Context, r *WithdrawalRequest) error {
+	r.AccountID, r.PaymentPassword = strings.TrimSpace(r.AccountID), digits(r.PaymentPassword, false)
+	var p kit.Problems
+	p.Match("accountId", r.AccountID, true, maxCode, codePattern)
+	r.sum = p.Amount("amount", r.Amount, amount.Range{})
+	p.Text("paymentPassword", r.PaymentPassword, true, maxPassword)
+	return p.Err()
 }
 
 // withdraw pays an amount from the main wallet to a bound payout account. The options are
 // read first: the rules' limits and what the BFF can tell for sure (no payment password, no
 // such account, today's count used, turnover owed, more than is withdrawable) are answered
 // before anything is sent; the upstream decides the rest.
-func (h *handler) withdraw(c echo.Context) error {
-	m, b, err := open[withdrawalBackend](c, realMember)
-	if err != nil {
-		return err
-	}
-	var req WithdrawalRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	accountID, password := strings.TrimSpace(req.AccountID), digits(req.PaymentPassword, false)
-	var p problems
-	p.code("accountId", accountID, true)
-	if _, f := amount.Check("amount", req.Amount, amount.Range{}); f != nil {
-		p = append(p, *f)
-	}
-	p.text("paymentPassword", password, true, maxPassword)
-	if err := p.err(); err != nil {
-		return err
-	}
-	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+func (h *handler) withdraw(c echo.Context, m sites.Member, req WithdrawalRequest) error {
+	b := h.backends.Of(c).Money
+	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
 	if !o.HasPaymentPassword {
 		return errPasswordRequired
 	}
-	if !hasAccount(o.Accounts, accountID) {
-		p.add("accountId", httpx.FieldUnknown, "no such payout account")
+	var p kit.Problems
+	if !hasAccount(o.Accounts, req.AccountID) {
+		p.Add("accountId", httpx.FieldUnknown, "no such payout account")
 	}
 	r := o.Rules
-	sum := p.amount("amount", req.Amount, amount.Range{Min: r.Min, Max: r.Max})
-	if err := p.err(); err != nil {
+	p.InRange("amount", req.sum, amount.Range{Min: r.Min, Max: r.Max})
+	if err := p.Err(); err != nil {
 		return err
 	}
 	switch {
@@ -111,19 +110,19 @@ func (h *handler) withdraw(c echo.Context) error {
 		return errLimitReached
 	case r.HasTurnover && r.RemainingTurnover.IsPositive():
 		return errTurnover
-	case sum.GreaterThan(r.Withdrawable):
+	case req.sum.GreaterThan(r.Withdrawable):
 		return errInsufficientFunds
 	}
 	if err := h.passwordAttempt(c, m); err != nil {
 		return err
 	}
-	w, err := b.Withdraw(ctx(c), m.Scope, adapters.WithdrawalRequest{
-		AccountID: accountID, Amount: sum, PaymentPassword: password, IdempotencyKey: key(c),
+	w, err := b.Withdraw(kit.Ctx(c), m.Scope, adapters.WithdrawalRequest{
+		AccountID: req.AccountID, Amount: req.sum, PaymentPassword: req.PaymentPassword, IdempotencyKey: kit.Key(c),
 	})
 	if err != nil {
-		return translate(opWithdraw, err)
+		return refusals[opWithdraw].Answer(err)
 	}
-	return personal(c, http.StatusCreated, withdrawalOf(w))
+	return kit.Personal(c, http.StatusCreated, withdrawalOf(w))
 }
 
 func hasAccount(list []adapters.PayoutAccount, id string) bool {
@@ -136,7 +135,7 @@ func hasAccount(list []adapters.PayoutAccount, id string) bool {
 }
 
 func (h *handler) withdrawals(c echo.Context) error {
-	m, b, err := open[withdrawalBackend](c, anyMember)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
@@ -144,7 +143,7 @@ func (h *handler) withdrawals(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page, err := b.Withdrawals(ctx(c), m.Scope, q)
+	page, err := b.Withdrawals(kit.Ctx(c), m.Scope, q)
 	if err != nil {
 		return err
 	}
@@ -155,7 +154,7 @@ func (h *handler) withdrawals(c echo.Context) error {
 	for _, w := range page.Items {
 		out.Items = append(out.Items, withdrawalOf(w))
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // PayoutProvider is a bank or mobile service an account may be bound at.
@@ -174,11 +173,11 @@ type PayoutAccounts struct {
 // payoutAccounts answers the bound accounts and the providers from the withdrawal options,
 // which hold both.
 func (h *handler) payoutAccounts(c echo.Context) error {
-	m, b, err := open[withdrawalBackend](c, realMember)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
-	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
@@ -186,7 +185,7 @@ func (h *handler) payoutAccounts(c echo.Context) error {
 	for _, p := range o.Providers {
 		out.Providers = append(out.Providers, PayoutProvider{Code: p.Code, Name: p.Name, Kind: p.Kind})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // PayoutAccountRequest is the body of POST /payout-accounts.
@@ -197,55 +196,52 @@ type PayoutAccountRequest struct {
 	AccountNumber   string              `json:"accountNumber"`
 	Branch          string              `json:"branch"`
 	PaymentPassword string              `json:"paymentPassword"`
+
+	number string // the account number's digits
+}
+
+// parsePayoutAccount checks a payout account's form as far as it can without the options.
+func parsePayoutAccount(_ echo.Context, r *PayoutAccountRequest) error {
+	r.ProviderCode, r.AccountName, r.Branch = strings.TrimSpace(r.ProviderCode), strings.TrimSpace(r.AccountName), strings.TrimSpace(r.Branch)
+	r.PaymentPassword = digits(r.PaymentPassword, false)
+	var p kit.Problems
+	if r.Kind != adapters.PayoutBank && r.Kind != adapters.PayoutMobile {
+		p.Add("kind", httpx.FieldInvalid, "bank or mobile")
+	}
+	p.Match("providerCode", r.ProviderCode, true, maxCode, codePattern)
+	p.Text("accountName", r.AccountName, true, maxName)
+	r.number = accountNumber(&p, "accountNumber", r.AccountNumber)
+	p.Text("branch", r.Branch, false, maxName)
+	p.Text("paymentPassword", r.PaymentPassword, true, maxPassword)
+	return p.Err()
 }
 
 // bindPayoutAccount binds an account withdrawals are paid to. The number and the payment
 // password go upstream only; the answer shows the last four digits.
-func (h *handler) bindPayoutAccount(c echo.Context) error {
-	m, b, err := open[withdrawalBackend](c, realMember)
-	if err != nil {
-		return err
-	}
-	var req PayoutAccountRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	provider, name, branch := strings.TrimSpace(req.ProviderCode), strings.TrimSpace(req.AccountName), strings.TrimSpace(req.Branch)
-	password := digits(req.PaymentPassword, false)
-	var p problems
-	if req.Kind != adapters.PayoutBank && req.Kind != adapters.PayoutMobile {
-		p.add("kind", httpx.FieldInvalid, "bank or mobile")
-	}
-	p.code("providerCode", provider, true)
-	p.text("accountName", name, true, maxName)
-	number := p.accountNumber("accountNumber", req.AccountNumber)
-	p.text("branch", branch, false, maxName)
-	p.text("paymentPassword", password, true, maxPassword)
-	if err := p.err(); err != nil {
-		return err
-	}
-	o, err := b.WithdrawalOptions(ctx(c), m.Scope)
+func (h *handler) bindPayoutAccount(c echo.Context, m sites.Member, req PayoutAccountRequest) error {
+	b := h.backends.Of(c).Money
+	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
 	if !o.HasPaymentPassword {
 		return errPasswordRequired
 	}
-	known, ok := providerOf(o.Providers, provider)
+	known, ok := providerOf(o.Providers, req.ProviderCode)
 	if !ok || known.Kind != req.Kind {
-		return httpx.Validation(httpx.FieldError{Name: "providerCode", Code: httpx.FieldUnknown, Detail: "no such " + string(req.Kind) + " provider"})
+		return kit.Field("providerCode", httpx.FieldUnknown, "no such "+string(req.Kind)+" provider")
 	}
 	if err := h.passwordAttempt(c, m); err != nil {
 		return err
 	}
-	a, err := b.BindPayoutAccount(ctx(c), m.Scope, adapters.NewPayoutAccount{
-		Kind: req.Kind, ProviderCode: known.Code, AccountName: name, Number: number, Branch: branch,
-		PaymentPassword: password, IdempotencyKey: key(c),
+	a, err := b.BindPayoutAccount(kit.Ctx(c), m.Scope, adapters.NewPayoutAccount{
+		Kind: req.Kind, ProviderCode: known.Code, AccountName: req.AccountName, Number: req.number, Branch: req.Branch,
+		PaymentPassword: req.PaymentPassword, IdempotencyKey: kit.Key(c),
 	})
 	if err != nil {
-		return translate(opBindPayout, err)
+		return refusals[opBindPayout].Answer(err)
 	}
-	return personal(c, http.StatusCreated, payoutAccountOf(a))
+	return kit.Personal(c, http.StatusCreated, payoutAccountOf(a))
 }
 
 func providerOf(list []adapters.PayoutProvider, code string) (adapters.PayoutProvider, bool) {

@@ -206,7 +206,7 @@ func TestPaymentPasswordAttemptsLimited(t *testing.T) {
 		t.Error("the account was sent past the limit")
 	}
 	// Another member is not limited by demo01's attempts.
-	other := otherMember(t)
+	other := otherMember(t, m)
 	other.Set("Idempotency-Key", h.Get("Idempotency-Key"))
 	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/payout-accounts", endpoints[11].body, other), http.StatusCreated)
 	// A transfer carries no password: not limited.

@@ -1,0 +1,81 @@
+package kit
+
+import (
+	"regexp"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/httpx"
+)
+
+// Problems collects a request's field errors in form order: the site focuses the first.
+type Problems []httpx.FieldError
+
+// Add names field name as wrong.
+func (p *Problems) Add(name string, code httpx.FieldCode, detail string) {
+	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
+}
+
+// Has says whether name already has an error: a form gives each field one, the first found.
+func (p Problems) Has(name string) bool {
+	for _, f := range p {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Err is the validation_failed answer, or nil when there is nothing to say.
+func (p Problems) Err() error {
+	if len(p) == 0 {
+		return nil
+	}
+	return httpx.Validation(p...)
+}
+
+// Text checks a free text, required or not, against a length in characters; false when it
+// failed.
+func (p *Problems) Text(name, v string, required bool, maxLen int) bool {
+	switch {
+	case v == "" && required:
+		p.Add(name, httpx.FieldRequired, "")
+		return false
+	case utf8.RuneCountInString(v) > maxLen:
+		p.Add(name, httpx.FieldTooLong, "at most "+strconv.Itoa(maxLen)+" characters")
+		return false
+	}
+	return true
+}
+
+// Match checks a text, required or not, of at most maxLen characters against pattern; false
+// when it failed.
+func (p *Problems) Match(name, v string, required bool, maxLen int, pattern *regexp.Regexp) bool {
+	if !p.Text(name, v, required, maxLen) {
+		return false
+	}
+	if v != "" && !pattern.MatchString(v) {
+		p.Add(name, httpx.FieldInvalid, "")
+		return false
+	}
+	return true
+}
+
+// Amount reads an amount field within r (see amount.Check).
+func (p *Problems) Amount(name, v string, r amount.Range) decimal.Decimal {
+	d, f := amount.Check(name, v, r)
+	if f != nil {
+		*p = append(*p, *f)
+	}
+	return d
+}
+
+// InRange names field name out_of_range when d, an amount read already, is outside r.
+func (p *Problems) InRange(name string, d decimal.Decimal, r amount.Range) {
+	if !r.Contains(d) {
+		p.Add(name, httpx.FieldOutOfRange, r.String())
+	}
+}
