@@ -13,7 +13,7 @@ import (
 // all of them, which is what one upstream adapter implements.
 
 // ErrCaptchaRequired marks a refused login whose answer says the next try needs a captcha
-// (specs/accounts.md: "error response value.captcha decides whether to show a captcha"). It is
+// (the platform's login answer carries value.captcha when one is wanted). It is
 // wrapped together with the *BusinessError of the refusal.
 var ErrCaptchaRequired = errors.New("captcha required")
 

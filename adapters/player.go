@@ -44,7 +44,7 @@ type RecentGames interface {
 // PrizeMode is the prize mode a lottery game is launched in.
 type PrizeMode string
 
-// The prize modes of specs/game-centre.md section 9 the BFF launches with (ZY is never chosen).
+// The platform's prize modes the BFF launches with (ZY is never chosen).
 const (
 	PrizeElott PrizeMode = "Elott"
 	PrizeLott  PrizeMode = "Lott"

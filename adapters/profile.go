@@ -87,7 +87,7 @@ type Application struct {
 // ApplicationStatus is where a promotion application stands; the back office decides it.
 type ApplicationStatus string
 
-// Application statuses, as the promotion list shows them (specs/accounts.md, section 3).
+// Application statuses, as the promotion list shows them (the platform's statuses).
 const (
 	ApplicationApplying ApplicationStatus = "applying"
 	ApplicationApproved ApplicationStatus = "approved"

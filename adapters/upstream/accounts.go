@@ -23,7 +23,7 @@ const (
 	pathMemberInfo = "/wps/member/info"
 )
 
-// Module ids of specs/accounts.md section 9.
+// The platform's module ids of the account calls (docs/UPSTREAM.md).
 const (
 	moduleRegister     = "REG3"
 	moduleCaptcha      = "CAPTCHA3"

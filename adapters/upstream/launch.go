@@ -43,7 +43,7 @@ func (l *Launcher) TrialLaunch(ctx context.Context, s adapters.Scope, r adapters
 	return l.launch(ctx, s, "TrialLaunch", pathTrialLaunch, r)
 }
 
-// wireLaunch is the launch body of specs/game-centre.md section 7: the fixed values are what the
+// wireLaunch is the platform's launch body (docs/UPSTREAM.md): the fixed values are what the
 // mobile site always sends.
 type wireLaunch struct {
 	ConfirmTrans int    `json:"confirmTrans"`

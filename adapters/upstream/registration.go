@@ -98,7 +98,7 @@ func (a *Accounts) RegistrationSettings(ctx context.Context, s adapters.Scope) (
 const registerType = 0
 
 // Register creates the account, encrypted, by user name or by mobile number. The body carries the
-// platform's names (specs/accounts.md section 3): username, nickname, payeeName, paymentPassword,
+// platform's names (docs/UPSTREAM.md): username, nickname, payeeName, paymentPassword,
 // qqNum, and registerMethod, registerUrl, domain, type 0 and recommenderId.
 func (a *Accounts) Register(ctx context.Context, s adapters.Scope, r adapters.Registration) (string, error) {
 	body := map[string]any{"password": r.Password, "confirmPassword": r.Password, "type": registerType}

@@ -40,7 +40,7 @@ func registrationWire(t *testing.T) (*Accounts, *[]map[string]any) {
 	return NewAccounts(newTestClient(t, f, nil).Client), &bodies
 }
 
-// The registration body speaks the platform's names (specs/accounts.md section 3): username,
+// The registration body speaks the platform's names (docs/UPSTREAM.md): username,
 // nickname, payeeName, paymentPassword, qqNum, and registerMethod, registerUrl, domain, type 0 and
 // recommenderId; none of account, nickName, realName, withdrawPassword or qq.
 func TestRegistrationBody(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 )
 
-// The data modes of a game list (specs/game-centre.md section 4). all and filter both list the
+// The data modes of a game list (the game centre's data modes). all and filter both list the
 // catalogue (filter is all with the filter drawer's choices); hot is the hot list; fav and
 // recent are the player's own lists and need a session.
 const (

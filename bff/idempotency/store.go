@@ -13,7 +13,7 @@
 //     whose answer never came. Keeping outcome_unknown means the same key never reaches the
 //     upstream twice: the write may have been done, the BFF cannot tell, and a second send
 //     would, with a back office that forgot the key or never kept one, pay twice. The player
-//     is sent to the record instead (DESIGN.md section 9), and a new submission after that is
+//     is sent to the record instead (docs/ARCHITECTURE.md, "Money"), and a new submission after that is
 //     a new key, made knowingly. A handler that panicked may have sent its write too: its key
 //     keeps outcome_unknown.
 //   - Not kept: whatever is answered before the write leaves the BFF (no session, a free

@@ -99,7 +99,7 @@ func launch(c echo.Context, b Backends) error {
 		return c.JSON(http.StatusOK, Launch{URL: route, Mode: ModeRoute, Route: route})
 	}
 	visitor := scope.Token == ""
-	// Only the sports page has a trial for visitors (specs/game-centre.md, "Sports page").
+	// Only the sports page has a trial for visitors (the game centre's sports page).
 	if visitor && req.Category != "SPORTS" {
 		return httpx.ErrLoginRequired
 	}

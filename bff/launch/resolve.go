@@ -34,8 +34,8 @@ var lotteryCategories = []string{"ELOTT", "LOTT"}
 
 func isLottery(category string) bool { return slices.Contains(lotteryCategories, category) }
 
-// elottVendors in the vendor info's ELOTT mapping make the prize mode Elott (specs/game-centre.md
-// section 4); LOTT is the spec's own reading of that rule.
+// elottVendors in the vendor info's ELOTT mapping make the prize mode Elott, the game centre's
+// rule; LOTT is the spec's own reading of it.
 var elottVendors = []string{"TCG_LOTTO_VN", "LOTT"}
 
 // prizeMode is Elott when the ELOTT mapping names one of elottVendors, else Lott. Without the

@@ -18,7 +18,7 @@ import (
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// Page sizes of the player's lists (specs/game-centre.md section 9).
+// Page sizes of the player's lists (the game centre's).
 const (
 	FavouritesPageSize = 15
 	RecentPageSize     = 18

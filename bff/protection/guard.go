@@ -3,7 +3,6 @@ package protection
 import (
 	"errors"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -126,7 +126,7 @@ func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w
 		return nil
 	}
 	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
-	st, err := h.Backends.Of(c).Protection.Protection(ctx(c), scope)
+	st, err := h.Backends.Of(c).Protection.Protection(kit.Ctx(c), scope)
 	var excluded *adapters.ExclusionError
 	switch {
 	case errors.As(err, &excluded):
@@ -165,7 +165,7 @@ var errSessionLimit = httpx.NewError(httpx.CodeSessionLimitReached,
 func (h *handler) end(c echo.Context, site *sites.Site, s session.Session) {
 	h.Cookies.Clear(c)
 	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
-	if err := h.Backends.Of(c).Sessions.Logout(ctx(c), scope); err != nil {
+	if err := h.Backends.Of(c).Sessions.Logout(kit.Ctx(c), scope); err != nil {
 		httpx.Logger(c).Debug("logout of a session past its time limit failed", zap.Error(err))
 	}
 }
@@ -224,7 +224,3 @@ func lossLimit(st adapters.ProtectionState) error {
 	}
 	return nil
 }
-
-func itoa(i int) string { return strconv.Itoa(i) }
-
-func join(words []string) string { return strings.Join(words, ", ") }

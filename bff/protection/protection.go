@@ -7,9 +7,10 @@ package protection
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -81,10 +82,16 @@ func New(o Options) *Protector { return &Protector{h: &handler{Options: o}} }
 func (p *Protector) Register(g *echo.Group) {
 	h := p.h
 	g.GET("/protection", h.get)
-	g.PUT("/protection/limits", h.setLimits)
-	g.PUT("/protection/reality-check", h.setRealityCheck)
-	g.POST("/protection/time-outs", h.timeOut)
-	g.POST("/protection/self-exclusions", h.selfExclusion)
+	g.PUT("/protection/limits", kit.Write[LimitsRequest]{Who: kit.Members, Parse: parseLimits, Handle: h.setLimits}.Handler())
+	g.PUT("/protection/reality-check", kit.Write[RealityCheckRequest]{
+		Who: kit.Members, Parse: parseRealityCheck, Handle: h.setRealityCheck,
+	}.Handler())
+	g.POST("/protection/time-outs", kit.Write[ExclusionRequest]{
+		Who: kit.Members, Parse: parseExclusion(content.TimeOutLengths), Handle: h.exclude(adapters.ExclusionTimeOut),
+	}.Handler())
+	g.POST("/protection/self-exclusions", kit.Write[ExclusionRequest]{
+		Who: kit.Members, Parse: parseExclusion(content.SelfExclusionLengths), Handle: h.exclude(adapters.ExclusionSelf),
+	}.Handler())
 }
 
 // Protection is the answer of GET /protection and of the writes that change it.
@@ -175,34 +182,24 @@ func protectionOf(site *sites.Site, s session.Session, st adapters.ProtectionSta
 	return out
 }
 
-// open is the request's member and the site's protection backend.
-func (h *handler) open(c echo.Context) (sites.Member, Backend, error) {
-	m, err := sites.MemberOf(c)
-	return m, h.Backends.Of(c).Protection, err
-}
-
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
-}
-
-func ctx(c echo.Context) context.Context { return c.Request().Context() }
-
 func (h *handler) get(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, err := kit.Members.Member(c)
 	if err != nil {
 		return err
 	}
-	st, err := b.Protection(ctx(c), m.Scope)
+	b := h.Backends.Of(c).Protection
+	st, err := b.Protection(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, protectionOf(sites.From(c), m.Session, st))
+	return kit.Personal(c, http.StatusOK, protectionOf(sites.From(c), m.Session, st))
 }
 
 // LimitsRequest is the body of PUT /protection/limits: the limits to set or remove, together.
 type LimitsRequest struct {
 	Limits []LimitChange `json:"limits"`
+
+	changes []adapters.LimitChange
 }
 
 // LimitChange sets one limit (an amount for deposit and loss limits, with a period the site
@@ -220,31 +217,25 @@ const maxSessionMinutes = 24 * 60
 
 // setLimits applies lower limits at once and raises or removals after the cooling-off (the back
 // office decides which is which); a session limit in force now is sealed into the session.
-func (h *handler) setLimits(c echo.Context) error {
-	m, b, err := h.open(c)
+func (h *handler) setLimits(c echo.Context, m sites.Member, req LimitsRequest) error {
+	st, err := h.Backends.Of(c).Protection.SetLimits(kit.Ctx(c), m.Scope, req.changes)
 	if err != nil {
-		return err
-	}
-	var req LimitsRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	changes, err := limitChanges(sites.From(c), req)
-	if err != nil {
-		return err
-	}
-	st, err := b.SetLimits(ctx(c), m.Scope, changes)
-	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	s := h.sealState(c, m.Session, st)
-	return personal(c, http.StatusOK, protectionOf(sites.From(c), s, st))
+	return kit.Personal(c, http.StatusOK, protectionOf(sites.From(c), s, st))
+}
+
+// parseLimits checks each change against the limits and periods the site offers.
+func parseLimits(c echo.Context, req *LimitsRequest) (err error) {
+	req.changes, err = limitChanges(sites.From(c), *req)
+	return err
 }
 
 func limitChanges(site *sites.Site, req LimitsRequest) ([]adapters.LimitChange, error) {
 	var fields []httpx.FieldError
 	bad := func(i int, name string, code httpx.FieldCode, detail string) {
-		fields = append(fields, httpx.FieldError{Name: "limits[" + itoa(i) + "]." + name, Code: code, Detail: detail})
+		fields = append(fields, httpx.FieldError{Name: "limits[" + strconv.Itoa(i) + "]." + name, Code: code, Detail: detail})
 	}
 	if len(req.Limits) == 0 || len(req.Limits) > 7 {
 		return nil, httpx.Validation(httpx.FieldError{Name: "limits", Code: httpx.FieldRequired, Detail: "one to seven limits"})
@@ -293,27 +284,24 @@ type RealityCheckRequest struct {
 	Minutes int `json:"minutes"`
 }
 
-func (h *handler) setRealityCheck(c echo.Context) error {
-	m, b, err := h.open(c)
+// parseRealityCheck checks the interval is one of the site's choices.
+func parseRealityCheck(c echo.Context, req *RealityCheckRequest) error {
+	if !slices.Contains(sites.From(c).ResponsibleGaming.RealityCheck.Choices, req.Minutes) {
+		return kit.Field("minutes", httpx.FieldInvalid, "one of the site's reality-check choices")
+	}
+	return nil
+}
+
+func (h *handler) setRealityCheck(c echo.Context, m sites.Member, req RealityCheckRequest) error {
+	site, b := sites.From(c), h.Backends.Of(c).Protection
+	if err := b.SetRealityCheck(kit.Ctx(c), m.Scope, req.Minutes); err != nil {
+		return refusals.Answer(err)
+	}
+	st, err := b.Protection(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	var req RealityCheckRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	site := sites.From(c)
-	if !slices.Contains(site.ResponsibleGaming.RealityCheck.Choices, req.Minutes) {
-		return httpx.Validation(httpx.FieldError{Name: "minutes", Code: httpx.FieldInvalid, Detail: "one of the site's reality-check choices"})
-	}
-	if err := b.SetRealityCheck(ctx(c), m.Scope, req.Minutes); err != nil {
-		return translate(err)
-	}
-	st, err := b.Protection(ctx(c), m.Scope)
-	if err != nil {
-		return err
-	}
-	return personal(c, http.StatusOK, protectionOf(site, m.Session, st))
+	return kit.Personal(c, http.StatusOK, protectionOf(site, m.Session, st))
 }
 
 // ExclusionRequest is the body of POST /protection/time-outs and /self-exclusions: the length,
@@ -330,49 +318,34 @@ type Exclusion struct {
 	Exclusion httpx.ExclusionFacts `json:"exclusion"`
 }
 
-func (h *handler) timeOut(c echo.Context) error {
-	return h.exclude(c, adapters.ExclusionTimeOut, content.TimeOutLengths)
-}
-
-func (h *handler) selfExclusion(c echo.Context) error {
-	return h.exclude(c, adapters.ExclusionSelf, content.SelfExclusionLengths)
+// parseExclusion checks a time-out's or self-exclusion's form: one of lengths, confirmed.
+func parseExclusion(lengths []string) func(echo.Context, *ExclusionRequest) error {
+	return func(_ echo.Context, req *ExclusionRequest) error {
+		var p kit.Problems
+		if !slices.Contains(lengths, req.Length) {
+			p.Add("length", httpx.FieldInvalid, "one of "+strings.Join(lengths, ", "))
+		}
+		if !req.Confirmed {
+			p.Add("confirmed", httpx.FieldRequired, "the player's confirmation")
+		}
+		return p.Err()
+	}
 }
 
 // exclude starts a time-out or self-exclusion and ends the session at once: the back office has
 // ended every session of the player, and the cookie goes too.
-func (h *handler) exclude(c echo.Context, kind adapters.ExclusionKind, lengths []string) error {
-	m, b, err := h.open(c)
-	if err != nil {
-		return err
+func (h *handler) exclude(kind adapters.ExclusionKind) func(echo.Context, sites.Member, ExclusionRequest) error {
+	return func(c echo.Context, m sites.Member, req ExclusionRequest) error {
+		r := adapters.ExclusionRequest{Kind: kind, Length: adapters.ExclusionLength(req.Length)}
+		e, err := h.Backends.Of(c).Protection.Exclude(kit.Ctx(c), m.Scope, r)
+		if err != nil {
+			return refusals.Answer(err)
+		}
+		h.Cookies.Clear(c)
+		return kit.Personal(c, http.StatusCreated, Exclusion{Length: req.Length, Exclusion: httpx.ExclusionFactsOf(e)})
 	}
-	var req ExclusionRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	var fields []httpx.FieldError
-	if !slices.Contains(lengths, req.Length) {
-		fields = append(fields, httpx.FieldError{Name: "length", Code: httpx.FieldInvalid, Detail: "one of " + join(lengths)})
-	}
-	if !req.Confirmed {
-		fields = append(fields, httpx.FieldError{Name: "confirmed", Code: httpx.FieldRequired, Detail: "the player's confirmation"})
-	}
-	if len(fields) > 0 {
-		return httpx.Validation(fields...)
-	}
-	e, err := b.Exclude(ctx(c), m.Scope, adapters.ExclusionRequest{Kind: kind, Length: adapters.ExclusionLength(req.Length)})
-	if err != nil {
-		return translate(err)
-	}
-	h.Cookies.Clear(c)
-	return personal(c, http.StatusCreated, Exclusion{Length: req.Length, Exclusion: httpx.ExclusionFactsOf(e)})
 }
 
-// translate turns the back office's refusal of bad input into validation_failed; every other
-// error (an exclusion, an outage, no session) goes to the error handler as it is.
-func translate(err error) error {
-	var be *adapters.BusinessError
-	if errors.As(err, &be) && errors.Is(be, adapters.ErrInvalidInput) {
-		return httpx.Validation().WithCause(err)
-	}
-	return err
-}
+// refusals: the back office's refusal of bad input is validation_failed; every other error (an
+// exclusion, an outage, no session) goes to the error handler as it is.
+var refusals = kit.Refusals{adapters.ErrInvalidInput: httpx.Validation()}

@@ -74,7 +74,7 @@ func (r *regions) country(c echo.Context, site *sites.Site) string {
 	if ok && now.Before(e.expires) {
 		return e.country
 	}
-	country, err := r.locators.Of(c).Locator.Country(ctx(c), ip)
+	country, err := r.locators.Of(c).Locator.Country(kit.Ctx(c), ip)
 	if err != nil {
 		httpx.Logger(c).Debug("client country not known", zap.Error(err))
 		return ""
