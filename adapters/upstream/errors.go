@@ -128,7 +128,12 @@ func (e *valueError) Unwrap() []error { return []error{adapters.ErrUnavailable, 
 // unusableError is an answer that arrived but cannot be used (a 429, a redirect, too large, not
 // the protocol's envelope): unavailable, not an outage. Its own type lets writeOutcome tell it
 // apart, for a write that was sent, from an answer that never came.
-type unusableError struct{ cause error }
+type unusableError struct {
+	cause error
+	// refused: the upstream said it did not take the request (429, slow down), which is as
+	// definite as a refusal.
+	refused bool
+}
 
 func (e *unusableError) Error() string {
 	return adapters.ErrUnavailable.Error() + ": " + e.cause.Error()

@@ -41,7 +41,10 @@ func (e exchange) do(ctx context.Context, r *request) error {
 	case code >= 500:
 		drain(resp)
 		return outage(fmt.Errorf("status %d", code))
-	case code == http.StatusTooManyRequests, code < 200, code >= 300 && code < 400:
+	case code == http.StatusTooManyRequests:
+		drain(resp)
+		return &unusableError{cause: fmt.Errorf("status %d", code), refused: true}
+	case code < 200, code >= 300 && code < 400:
 		drain(resp)
 		return unusable("status %d", code)
 	}

@@ -36,9 +36,9 @@ func resetConnection(w http.ResponseWriter, _ *http.Request) {
 	_ = conn.Close()
 }
 
-// A write that left whole and got no answer may have been done: ErrOutcomeUnknown, never
-// ErrUnavailable, and never sent a second time. A write that never left, or that got an answer
-// (a 5xx included), is ErrUnavailable.
+// A money write that left whole and got no definite answer (none at all, a 5xx, an answer that
+// is not the protocol's) may have been done: ErrOutcomeUnknown, never ErrUnavailable, and never
+// sent a second time.
 func TestWriteOutcome(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -48,9 +48,12 @@ func TestWriteOutcome(t *testing.T) {
 		{"hangs after reading the body", hang, "unknown"},
 		{"closes the connection after reading", dropConnection, "unknown"},
 		{"resets the connection after reading", resetConnection, "unknown"},
-		{"answers 503", answer(http.StatusServiceUnavailable, ""), "unavailable"},
-		{"answers 500 with an envelope", answer(http.StatusInternalServerError, `{"success":false}`), "unavailable"},
-		{"answers HTML with 200", answer(http.StatusOK, "<html>"), "unavailable"},
+		{"answers 503", answer(http.StatusServiceUnavailable, ""), "unknown"},
+		{"answers an HTML 502", answer(http.StatusBadGateway, "<html><body>Bad Gateway</body></html>"), "unknown"},
+		{"answers 500 with an envelope", answer(http.StatusInternalServerError, `{"success":false}`), "unknown"},
+		{"answers HTML with 200", answer(http.StatusOK, "<html>"), "unknown"},
+		{"answers a truncated envelope", answer(http.StatusOK, `{"success":true,"val`), "unknown"},
+		{"answers 429", answer(http.StatusTooManyRequests, ""), "unavailable"},
 		{"refuses", refusal(http.StatusOK, "balance.insufficient"), "refused:balance.insufficient"},
 		{"answers", value(`true`), "ok"},
 	}

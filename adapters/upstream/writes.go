@@ -31,7 +31,7 @@ func writeOnce(next proxy) proxy {
 		})
 		err := next(ctx, r)
 		if sent.Load() {
-			err = writeOutcome(err)
+			err = writeOutcome(err, r.call.IdempotencyKey != "")
 		}
 		return err
 	}
@@ -50,19 +50,31 @@ func forbidRewind(req *retryablehttp.Request) {
 }
 
 // writeOutcome is how the error of a write that was sent reaches the caller: the one place
-// that decides it. It becomes ErrOutcomeUnknown when no answer came (a deadline, a connection
-// closed or reset, a body cut short: an outageError with noAnswer) or when the upstream said
-// it succeeded in a value that does not decode (valueError). Any other answer says what
-// happened, and stays as it is: a 5xx, whatever its body (an outageError, ErrUnavailable); an
-// answer that is not the protocol's, such as an HTML page or a complete but malformed
-// envelope (unusableError, ErrUnavailable); a refusal; a missing session. An outcome unknown
-// keeps the breaker's verdict on its cause: an outage unless answered is set.
-func writeOutcome(err error) error {
-	var o *outageError
-	var v *valueError
+// that decides it. A write that got no answer at all (a deadline, a connection closed or reset,
+// a body cut short), or whose success does not decode, may have been done: ErrOutcomeUnknown.
+//
+// A money write (one that carries an Idempotency-Key) is judged stricter: once the whole
+// request has left, only a definite answer says what happened (the protocol's refusal, a
+// missing session, a 429: the upstream did not take it). Anything else may have come after the
+// back office acted and is ErrOutcomeUnknown too: a 5xx whatever its body (an HTML 502 from a
+// load balancer in front of a back office that did the write), an answer that is not the
+// protocol's (an HTML page, a truncated or malformed envelope). The key then keeps
+// outcome_unknown and the player checks the record before paying again. Other writes (a login,
+// a launch) keep such answers as outages, which the player may simply try again.
+//
+// An outcome unknown keeps the breaker's verdict on its cause: an outage, unless the upstream
+// answered.
+func writeOutcome(err error, money bool) error {
+	var (
+		o *outageError
+		u *unusableError
+		v *valueError
+	)
 	switch {
-	case errors.As(err, &o) && o.noAnswer:
+	case errors.As(err, &o) && (o.noAnswer || money):
 		return &outcomeUnknownError{cause: o.cause}
+	case money && errors.As(err, &u) && !u.refused:
+		return &outcomeUnknownError{cause: u.cause, answered: true}
 	case errors.As(err, &v):
 		return &outcomeUnknownError{cause: v.cause, answered: true}
 	}

@@ -67,22 +67,26 @@ func TestWriteOnceJudgesByWhetherItLeft(t *testing.T) {
 		name  string
 		wrote *error // nil: the transport never got as far as writing
 		err   error
-		want  string
+		money string // a money write's verdict (one with an Idempotency-Key)
+		other string // another write's (a login, a launch)
 	}{
-		{"sent, no answer", &written, unanswered(syscall.ECONNRESET), "unknown"},
-		{"sent, answered 502", &written, outage(errors.New("status 502")), "unavailable"},
-		{"sent, answered a value that does not decode", &written, &valueError{cause: errors.New("bad")}, "unknown"},
-		{"sent, answered unusably", &written, unusable("status %d, answer is not an envelope", 200), "unavailable"},
-		{"sent, refused", &written, &adapters.BusinessError{Code: "balance.insufficient"}, "refused:balance.insufficient"},
-		{"sent, answered", &written, nil, "ok"},
-		{"failed while writing", &failed, unanswered(syscall.EPIPE), "unavailable"},
-		{"never written", nil, unanswered(syscall.ECONNREFUSED), "unavailable"},
+		{"sent, no answer", &written, unanswered(syscall.ECONNRESET), "unknown", "unknown"},
+		{"sent, answered 502", &written, outage(errors.New("status 502")), "unknown", "unavailable"},
+		{"sent, answered a value that does not decode", &written, &valueError{cause: errors.New("bad")}, "unknown", "unknown"},
+		{"sent, answered unusably", &written, unusable("status %d, answer is not an envelope", 200), "unknown", "unavailable"},
+		{"sent, told to slow down", &written, &unusableError{cause: errors.New("status 429"), refused: true}, "unavailable", "unavailable"},
+		{"sent, refused", &written, &adapters.BusinessError{Code: "balance.insufficient"}, "refused:balance.insufficient", "refused:balance.insufficient"},
+		{"sent, answered", &written, nil, "ok", "ok"},
+		{"failed while writing", &failed, unanswered(syscall.EPIPE), "unavailable", "unavailable"},
+		{"never written", nil, unanswered(syscall.ECONNREFUSED), "unavailable", "unavailable"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := encoded(t, Call{Op: "Transfer", Method: http.MethodPost, Body: struct{}{}})
-			if got := writeOnce(transport(tt.wrote, tt.err))(t.Context(), r); kind(got) != tt.want {
-				t.Errorf("got %s (%v), want %s", kind(got), got, tt.want)
+			for key, want := range map[string]string{"k-1": tt.money, "": tt.other} {
+				r := encoded(t, Call{Op: "Transfer", Method: http.MethodPost, Body: struct{}{}, IdempotencyKey: key})
+				if got := writeOnce(transport(tt.wrote, tt.err))(t.Context(), r); kind(got) != want {
+					t.Errorf("key %q: got %s (%v), want %s", key, kind(got), got, want)
+				}
 			}
 		})
 	}
@@ -91,10 +95,13 @@ func TestWriteOnceJudgesByWhetherItLeft(t *testing.T) {
 // An unknown outcome is an outage to the breaker when no answer came, and not when the
 // upstream answered success unreadably.
 func TestWriteOutcomeAndTheBreaker(t *testing.T) {
-	if err := writeOutcome(unanswered(context.DeadlineExceeded)); !isOutage(err) || !errors.Is(err, context.DeadlineExceeded) {
+	if err := writeOutcome(unanswered(context.DeadlineExceeded), true); !isOutage(err) || !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("no answer: %v, outage %v", err, isOutage(err))
 	}
-	if err := writeOutcome(&valueError{cause: errors.New("bad")}); isOutage(err) || !errors.Is(err, adapters.ErrOutcomeUnknown) {
+	if err := writeOutcome(outage(errors.New("status 502")), true); !isOutage(err) || !errors.Is(err, adapters.ErrOutcomeUnknown) {
+		t.Errorf("a 502 to a money write: %v, outage %v", err, isOutage(err))
+	}
+	if err := writeOutcome(&valueError{cause: errors.New("bad")}, true); isOutage(err) || !errors.Is(err, adapters.ErrOutcomeUnknown) {
 		t.Errorf("an unreadable success: %v, outage %v", err, isOutage(err))
 	}
 }
