@@ -21,6 +21,9 @@ type Config struct {
 	// AdminListen, when set, serves /metrics (and the probes) on a listener of its own, and
 	// /metrics no longer on Listen.
 	AdminListen string `mapstructure:"admin_listen"`
+	// MemoryLimit is the Go runtime's soft memory limit in bytes (runtime/debug.SetMemoryLimit),
+	// applied at start unless the environment sets GOMEMLIMIT; 0 sets none.
+	MemoryLimit int64 `mapstructure:"memory_limit"`
 	// TrustedProxies are the CIDRs of the proxies whose X-Forwarded-For and X-Forwarded-Proto
 	// are believed; empty believes no header.
 	TrustedProxies []string `mapstructure:"trusted_proxies"`

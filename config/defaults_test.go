@@ -33,9 +33,10 @@ func TestLoadStartsFromPackageDefaults(t *testing.T) {
 			TTL: def.CacheTTL, StaleMaxAge: def.CacheStaleMaxAge,
 			MaxEntries: def.CacheMaxEntries, MaxBytes: def.CacheMaxBytes,
 		},
-		Breaker: Breaker{Failures: def.BreakerFailures, OpenTimeout: def.BreakerOpenTimeout},
-		Retry:   Retry{Max: def.RetryMax, WaitMin: def.RetryWaitMin, WaitMax: def.RetryWaitMax},
-		Log:     Log{Format: def.LogFormat, Level: def.LogLevel},
+		Breaker:     Breaker{Failures: def.BreakerFailures, OpenTimeout: def.BreakerOpenTimeout},
+		Retry:       Retry{Max: def.RetryMax, WaitMin: def.RetryWaitMin, WaitMax: def.RetryWaitMax},
+		Log:         Log{Format: def.LogFormat, Level: def.LogLevel},
+		MemoryLimit: def.MemoryLimit,
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("Load with nothing given:\n got %+v\nwant %+v", got, want)

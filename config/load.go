@@ -152,6 +152,7 @@ func defaults() map[string]any {
 		"log.format":                  def.LogFormat,
 		"log.level":                   def.LogLevel,
 		"admin_listen":                "",
+		"memory_limit":                def.MemoryLimit,
 	}
 }
 

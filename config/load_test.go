@@ -30,10 +30,11 @@ func defaultConfig() Config {
 			Upstream: 3 * time.Second, Read: 10 * time.Second, Write: 15 * time.Second,
 			Idle: 60 * time.Second, Shutdown: 10 * time.Second,
 		},
-		Cache:   Cache{TTL: 30 * time.Second, StaleMaxAge: 10 * time.Minute, MaxEntries: 10_000, MaxBytes: 16 << 20},
-		Breaker: Breaker{Failures: 5, OpenTimeout: 15 * time.Second},
-		Retry:   Retry{Max: 2, WaitMin: 50 * time.Millisecond, WaitMax: 400 * time.Millisecond},
-		Log:     Log{Format: "json", Level: "info"},
+		Cache:       Cache{TTL: 30 * time.Second, StaleMaxAge: 10 * time.Minute, MaxEntries: 10_000, MaxBytes: 16 << 20},
+		Breaker:     Breaker{Failures: 5, OpenTimeout: 15 * time.Second},
+		Retry:       Retry{Max: 2, WaitMin: 50 * time.Millisecond, WaitMax: 400 * time.Millisecond},
+		Log:         Log{Format: "json", Level: "info"},
+		MemoryLimit: 80 << 20,
 	}
 }
 
@@ -362,7 +363,7 @@ func TestEnvNames(t *testing.T) {
 		"BFF_TIMEOUTS_SHUTDOWN", "BFF_CACHE_TTL", "BFF_CACHE_STALE_MAX_AGE", "BFF_CACHE_MAX_ENTRIES",
 		"BFF_CACHE_MAX_BYTES", "BFF_BREAKER_FAILURES",
 		"BFF_BREAKER_OPEN_TIMEOUT", "BFF_RETRY_MAX", "BFF_RETRY_WAIT_MIN", "BFF_RETRY_WAIT_MAX",
-		"BFF_COOKIE_KEY", "BFF_REDIS_URL", "BFF_LOG_FORMAT", "BFF_LOG_LEVEL", "BFF_ADMIN_LISTEN", "BFF_TRUSTED_PROXIES", "BFF_SITES",
+		"BFF_COOKIE_KEY", "BFF_REDIS_URL", "BFF_LOG_FORMAT", "BFF_LOG_LEVEL", "BFF_ADMIN_LISTEN", "BFF_MEMORY_LIMIT", "BFF_TRUSTED_PROXIES", "BFF_SITES",
 	}
 	if got := EnvNames(); !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)

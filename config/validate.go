@@ -41,6 +41,9 @@ var (
 	limitPeriods = []string{PeriodDay, PeriodWeek, PeriodMonth}
 )
 
+// minMemoryLimit is the least memory_limit taken: below it the live data alone would reach it.
+const minMemoryLimit = 32 << 20
+
 // Validate reports every problem with c at once, joined, one line each, each naming its key.
 func (c Config) Validate() error {
 	var p problems
@@ -50,6 +53,9 @@ func (c Config) Validate() error {
 		if _, port, _ := net.SplitHostPort(c.Listen); c.AdminListen == c.Listen && port != "0" {
 			p.add("admin_listen", "%q is also listen; give the admin listener an address of its own, or leave it empty", c.AdminListen)
 		}
+	}
+	if c.MemoryLimit != 0 && c.MemoryLimit < minMemoryLimit {
+		p.add("memory_limit", "%d bytes is below %d (32 MiB): the collector would never rest; 0 sets no limit", c.MemoryLimit, minMemoryLimit)
 	}
 	p.trustedProxies(c.TrustedProxies)
 	p.upstream(c.Upstream)

@@ -98,6 +98,10 @@ func TestValidate(t *testing.T) {
 			`trusted_proxies: "0.0.0.0/0" trusts every address, so any client could name itself in X-Forwarded-For`,
 		}},
 		{"admin listener", defaultConfig, func(c *Config) { c.AdminListen = "127.0.0.1:9090" }, nil},
+		{"no memory limit", defaultConfig, func(c *Config) { c.MemoryLimit = 0 }, nil},
+		{"a memory limit too small", defaultConfig, func(c *Config) { c.MemoryLimit = 1 << 20 }, []string{
+			"memory_limit: 1048576 bytes is below 33554432 (32 MiB): the collector would never rest; 0 sets no limit",
+		}},
 		{"admin listener bad", defaultConfig, func(c *Config) { c.AdminListen = "9090" }, []string{`admin_listen: "9090" is not host:port`}},
 		{"admin listener is the listener", defaultConfig, func(c *Config) { c.AdminListen = c.Listen }, []string{
 			`admin_listen: "127.0.0.1:8080" is also listen; give the admin listener an address of its own, or leave it empty`,

@@ -54,6 +54,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		return err
 	}
 	defer func() { _ = log.Sync() }()
+	applyMemoryLimit(getenv, cfg.MemoryLimit)
 
 	upstreamNote := "http"
 	if cfg.Upstream.Mode == config.ModeFixture {
@@ -127,6 +128,14 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 		}
 	}
 	return srv.RunWithAdmin(ctx, ln, admin)
+}
+
+// applyMemoryLimit sets the runtime's soft memory limit to limit bytes, unless the environment
+// sets GOMEMLIMIT (which the runtime has applied already) or limit is 0.
+func applyMemoryLimit(getenv func(string) string, limit int64) {
+	if getenv("GOMEMLIMIT") == "" && limit > 0 {
+		debug.SetMemoryLimit(limit)
+	}
 }
 
 // buildBackends makes, for every site, the upstream clients (one breaker per site and

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"runtime/debug"
 	"testing"
 	"time"
 )
@@ -98,5 +99,29 @@ func TestServeStaysReadyWithTheUpstreamDown(t *testing.T) {
 		}
 	case <-time.After(15 * time.Second):
 		t.Fatal("serve did not stop")
+	}
+}
+
+// memory_limit becomes the runtime's soft limit, unless GOMEMLIMIT says otherwise.
+func TestMemoryLimit(t *testing.T) {
+	before := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(before) })
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+
+	applyMemoryLimit(getenv, 80<<20)
+	if got := debug.SetMemoryLimit(-1); got != 80<<20 {
+		t.Errorf("limit %d, want 80 MiB", got)
+	}
+	env["GOMEMLIMIT"] = "200MiB"
+	applyMemoryLimit(getenv, 64<<20)
+	if got := debug.SetMemoryLimit(-1); got != 80<<20 {
+		t.Errorf("with GOMEMLIMIT set: limit %d, want it left alone", got)
+	}
+	delete(env, "GOMEMLIMIT")
+	debug.SetMemoryLimit(before)
+	applyMemoryLimit(getenv, 0)
+	if got := debug.SetMemoryLimit(-1); got != before {
+		t.Errorf("memory_limit 0: limit %d, want it left alone", got)
 	}
 }

@@ -11,6 +11,13 @@ import "time"
 // Listen is the address the BFF serves on.
 const Listen = "127.0.0.1:8080"
 
+// MemoryLimit (memory_limit) is the Go runtime's soft limit: the collector works harder as the
+// heap nears it, so that a flood of requests leaves the process within a small container's
+// memory. Its live data is bounded well below it (the caches: cache.max_bytes, twice per site;
+// the idempotency keys' 32 MiB in memory), and a limit under the live heap would only make the
+// collector run without end.
+const MemoryLimit int64 = 80 << 20
+
 // Upstream (upstream.*).
 const (
 	// UpstreamMode is "fixture": the embedded fake upstream (config.ModeFixture).
