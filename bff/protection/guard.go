@@ -113,28 +113,33 @@ func hasPrefix(path string, prefixes []string) bool {
 	return false
 }
 
-// enforce checks the session's time limit, reads the state once per session, and reads it
-// again before a guarded write. An error ends or refuses; the session cookie is cleared when
-// the session has ended.
+// RecheckEvery is how long a session's reads go on without its protection read again: a limit
+// or exclusion set on another device reaches every session within it. Every write reads it
+// afresh.
+const RecheckEvery = time.Minute
+
+// enforce checks the session's time limit, reads the state when the session's last read is
+// RecheckEvery old (or before any write), and refuses a guarded write the state forbids. An
+// error ends or refuses; the session cookie is cleared when the session has ended.
 func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w write, sum decimal.Decimal) error {
 	now := h.now()
 	if !s.LimitEnd.IsZero() && !now.Before(s.LimitEnd) {
 		h.end(c, site, s)
 		return errSessionLimit
 	}
-	if s.Checked && w == 0 {
+	read := c.Request().Method != http.MethodGet || s.CheckedAt.IsZero() || now.Sub(s.CheckedAt) >= RecheckEvery
+	if !read && w == 0 {
 		return nil
 	}
-	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
-	st, err := h.Backends.Of(c).Protection.Protection(kit.Ctx(c), scope)
+	st, err := h.state(c, s)
 	var excluded *adapters.ExclusionError
 	switch {
 	case errors.As(err, &excluded):
 		h.Cookies.Clear(c)
 		return httpx.Excluded(excluded.Exclusion).WithCause(err)
 	case err != nil && w == 0:
-		// The once-per-session read fails open: the reads it guards need no state, and every
-		// guarded write reads it again and fails closed.
+		// The middleware's read fails open: the calls it guards move no money the player
+		// limited, and every guarded write reads the state again and fails closed.
 		httpx.Logger(c).Debug("protection state not read", zap.Error(err))
 		return nil
 	case err != nil:
@@ -143,7 +148,7 @@ func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w
 		h.Cookies.Clear(c)
 		return httpx.Excluded(*st.Exclusion)
 	}
-	s = h.sealState(c, s, st)
+	s = h.sealState(c, s, st, now)
 	if !s.LimitEnd.IsZero() && !now.Before(s.LimitEnd) {
 		h.end(c, site, s)
 		return errSessionLimit
@@ -155,6 +160,23 @@ func (h *handler) enforce(c echo.Context, site *sites.Site, s session.Session, w
 		return lossLimit(st)
 	}
 	return nil
+}
+
+// stateKey keeps, on a request's context, the protection state read for it: the middleware's
+// read serves the route's guard too.
+const stateKey = "bff.protection.state"
+
+// state is the player's protection state, read once per request.
+func (h *handler) state(c echo.Context, s session.Session) (adapters.ProtectionState, error) {
+	if st, ok := c.Get(stateKey).(adapters.ProtectionState); ok {
+		return st, nil
+	}
+	scope := adapters.Scope{Language: sites.Language(c), Token: s.Token}
+	st, err := h.Backends.Of(c).Protection.Protection(kit.Ctx(c), scope)
+	if err == nil {
+		c.Set(stateKey, st)
+	}
+	return st, err
 }
 
 var errSessionLimit = httpx.NewError(httpx.CodeSessionLimitReached,
@@ -183,12 +205,12 @@ func limitEnd(s session.Session, st adapters.ProtectionState) time.Time {
 	return login.Add(time.Duration(l.Minutes) * time.Minute)
 }
 
-// sealState writes what the session needs of st (checked, and its time limit's end) into the
-// cookie when that changed, and answers the session as it is now.
-func (h *handler) sealState(c echo.Context, s session.Session, st adapters.ProtectionState) session.Session {
+// sealState writes what the session needs of st, read at now (when it was checked, and its
+// time limit's end), into the cookie, and answers the session as it is now.
+func (h *handler) sealState(c echo.Context, s session.Session, st adapters.ProtectionState, now time.Time) session.Session {
 	next := s
-	next.Checked, next.LimitEnd = true, limitEnd(s, st)
-	if next.Checked == s.Checked && next.LimitEnd.Equal(s.LimitEnd) {
+	next.CheckedAt, next.LimitEnd = now.Truncate(time.Second), limitEnd(s, st)
+	if next.CheckedAt.Equal(s.CheckedAt) && next.LimitEnd.Equal(s.LimitEnd) {
 		return s
 	}
 	if err := h.Cookies.Set(c, next); err != nil {

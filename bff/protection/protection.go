@@ -1,7 +1,7 @@
 // Package protection is player protection on the BFF: the player's limits, time-outs,
 // self-exclusion and reality checks (GET /protection and its writes), and their enforcement:
-// the middleware that reads the player's state once per session and before each money or
-// launch write, ends a session over its time limit, refuses what a time-out or a limit forbids,
+// the middleware that reads the player's state every minute of a session and before every
+// write, ends a session over its time limit, refuses what a time-out or a limit forbids,
 // and refuses requests from the countries a site does not serve.
 package protection
 
@@ -222,7 +222,7 @@ func (h *handler) setLimits(c echo.Context, m sites.Member, req LimitsRequest) e
 	if err != nil {
 		return refusals.Answer(err)
 	}
-	s := h.sealState(c, m.Session, st)
+	s := h.sealState(c, m.Session, st, h.now())
 	return kit.Personal(c, http.StatusOK, protectionOf(sites.From(c), s, st))
 }
 

@@ -3,6 +3,7 @@ package protection_test
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -133,6 +134,37 @@ func TestASessionLimitEndsTheSession(t *testing.T) {
 	bfftest.ExpectProblem(t, rec, http.StatusUnauthorized, httpx.CodeSessionLimitReached)
 	if !cleared(rec) {
 		t.Fatal("the cookie is not cleared")
+	}
+}
+
+// A session-time limit set on one device ends every session of the player once it passes, on
+// each one's next call: the other device's, and the cookie of the first from before the change,
+// which had been read with no limit. Reads, money writes and renewals alike.
+func TestASessionLimitEndsEverySession(t *testing.T) {
+	for _, call := range []struct{ method, path, body string }{
+		{http.MethodGet, "/api/v1/wallets", ""},
+		{http.MethodPost, "/api/v1/wallet-transfers", `{"from": "MAIN", "to": "JL", "amount": "1"}`},
+		{http.MethodPost, "/api/v1/session/renew", ""},
+	} {
+		t.Run(call.method+" "+call.path, func(t *testing.T) {
+			s := bfftest.NewStack(t)
+			first, second := s.SignIn("demo01"), s.SignIn("demo01")
+			for _, c := range []*http.Cookie{first, second} {
+				bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/wallets", "", c), http.StatusOK)
+			}
+			setLimits(t, s, first, `{"limits": [{"kind": "session", "minutes": 1}]}`)
+			s.Clock.Advance(time.Minute + time.Second)
+			for name, c := range map[string]*http.Cookie{"the other device": second, "the first's cookie from before": first} {
+				req := bfftest.APIRequest(call.method, call.path, call.body)
+				req.Header.Set("Idempotency-Key", "limit-key-"+strings.ReplaceAll(name, " ", "-"))
+				req.AddCookie(c)
+				rec := bfftest.Serve(s.Server, req)
+				bfftest.ExpectProblem(t, rec, http.StatusUnauthorized, httpx.CodeSessionLimitReached)
+				if !cleared(rec) {
+					t.Errorf("%s: the cookie is not cleared", name)
+				}
+			}
+		})
 	}
 }
 

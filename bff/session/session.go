@@ -24,10 +24,10 @@ type Session struct {
 	Remember bool      `json:"r,omitempty"`
 	// Login is when the player logged in: renewing never takes Expiry past MaxLifetime from it.
 	Login time.Time `json:"l,omitempty"`
-	// Checked says the player's protection has been read for this session (bff/protection),
-	// and LimitEnd is when their session-time limit ends it; zero: no limit.
-	Checked  bool      `json:"p,omitempty"`
-	LimitEnd time.Time `json:"x,omitempty"`
+	// CheckedAt is when the player's protection was last read for this session
+	// (bff/protection), and LimitEnd is when their session-time limit ends it; zero: no limit.
+	CheckedAt time.Time `json:"c,omitempty"`
+	LimitEnd  time.Time `json:"x,omitempty"`
 }
 
 // Valid says whether s can be used at now.

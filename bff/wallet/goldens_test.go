@@ -10,7 +10,10 @@ import (
 )
 
 // Upstream paths the goldens break (docs/UPSTREAM.md, "Money").
-const upRecall = "/wps/wallets/transferToMainWallet"
+const (
+	upRecall  = "/wps/wallets/transferToMainWallet"
+	upWallets = "/wps/wallets"
+)
 
 // TestGoldens writes and checks testdata/bff/wallet: every money endpoint and every refusal the
 // fake upstream can be led to.
@@ -129,9 +132,11 @@ func TestGoldens(t *testing.T) {
 			"The transfer was sent and no answer came in time: outcome_unknown; the site sends the player to the record.")), upTransfer),
 			func(t testing.TB, s *bfftest.Stack) { lockWallet(t, s, "PG", false) }),
 		landed(scenario(as("demo01", post("transfer-unavailable", "/api/v1/wallet-transfers", 503, transfer,
-			"The back office answers 503: upstream_unavailable; the key stays free for a retry.")), fakeupstream.Failing, upTransfer)),
+			"The wallets cannot be read before the transfer: upstream_unavailable; nothing was sent, and the key stays free for a retry.")), fakeupstream.Failing, upWallets)),
+		scenario(as("demo01", post("transfer-answer-lost", "/api/v1/wallet-transfers", 502, transfer,
+			"The transfer was sent and the back office's side answered 503: it may have been done, so outcome_unknown, which the key keeps.")), fakeupstream.Failing, upTransfer),
 		scenario(as("demo01", post("recall-unavailable", "/api/v1/wallet-recalls", 503, "",
-			"The recall refused by a failing back office: upstream_unavailable.")), fakeupstream.Failing, upRecall),
+			"The wallets cannot be read before the recall: upstream_unavailable, nothing sent.")), fakeupstream.Failing, upWallets),
 
 		// Deposits.
 		as("demo01", post("deposit", "/api/v1/deposits", 201, `{"methodId":"PG-301","amount":"1000","promotionId":"RL10"}`,
