@@ -7,7 +7,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // The agent's affiliate links, when the upstream offers them to this merchant (else
@@ -25,12 +26,10 @@ type AffiliateLink struct {
 }
 
 func linkOf(c echo.Context, l adapters.AffiliateLink) AffiliateLink {
-	scheme := "http"
-	if httpx.Secure(c) {
-		scheme = "https"
+	return AffiliateLink{
+		ID: l.ID, Code: l.Code, URL: kit.SiteURL(c, "/m/register", url.Values{"code": {l.Code}}),
+		CreatedAt: kit.Time(c, l.CreatedAt), Registrations: l.Registrations,
 	}
-	u := url.URL{Scheme: scheme, Host: c.Request().Host, Path: "/m/register", RawQuery: url.Values{"code": {l.Code}}.Encode()}
-	return AffiliateLink{ID: l.ID, Code: l.Code, URL: u.String(), CreatedAt: timeOf(l.CreatedAt), Registrations: l.Registrations}
 }
 
 // AffiliateLinks is the answer of GET /agent/affiliate-links.
@@ -39,47 +38,44 @@ type AffiliateLinks struct {
 }
 
 func (h *handler) affiliateLinks(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, _, err := h.open(c)
 	if err != nil {
 		return err
 	}
-	list, err := b.AffiliateLinks(ctx(c), m.Scope)
+	return h.links(c, m)
+}
+
+// links answers the agent's links.
+func (h *handler) links(c echo.Context, m sites.Member) error {
+	list, err := h.backends.Of(c).Agents.AffiliateLinks(kit.Ctx(c), m.Scope)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := AffiliateLinks{Items: make([]AffiliateLink, 0, len(list))}
 	for _, l := range list {
 		out.Items = append(out.Items, linkOf(c, l))
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
-func (h *handler) createAffiliateLink(c echo.Context) error {
-	m, b, err := h.open(c)
+func (h *handler) createAffiliateLink(c echo.Context, m sites.Member, _ kit.NoBody) error {
+	l, err := h.backends.Of(c).Agents.CreateAffiliateLink(kit.Ctx(c), m.Scope)
 	if err != nil {
-		return err
+		return refusals.Answer(err)
 	}
-	l, err := b.CreateAffiliateLink(ctx(c), m.Scope)
-	if err != nil {
-		return translate(err)
-	}
-	return personal(c, http.StatusCreated, linkOf(c, l))
+	return kit.Personal(c, http.StatusCreated, linkOf(c, l))
 }
 
 // deleteAffiliateLink removes a link; the answer is the links left.
-func (h *handler) deleteAffiliateLink(c echo.Context) error {
-	m, b, err := h.open(c)
-	if err != nil {
-		return err
-	}
+func (h *handler) deleteAffiliateLink(c echo.Context, m sites.Member, _ kit.NoBody) error {
 	id := c.Param("id")
 	if !linkIDPattern.MatchString(id) {
 		return errLinkUnknown
 	}
-	if err := b.DeleteAffiliateLink(ctx(c), m.Scope, id); err != nil {
-		return translate(err)
+	if err := h.backends.Of(c).Agents.DeleteAffiliateLink(kit.Ctx(c), m.Scope, id); err != nil {
+		return refusals.Answer(err)
 	}
-	return h.affiliateLinks(c)
+	return h.links(c, m)
 }
 
 // Affiliate is a member registered through one of the agent's links.
@@ -101,18 +97,18 @@ func (h *handler) affiliates(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	var p problems
-	page, size := paging(c, &p)
-	if err := p.err(); err != nil {
+	var p kit.Problems
+	page, size := kit.Paging(c, &p)
+	if err := p.Err(); err != nil {
 		return err
 	}
-	r, err := b.Affiliates(ctx(c), m.Scope, page, size)
+	r, err := b.Affiliates(kit.Ctx(c), m.Scope, page, size)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := Affiliates{Items: make([]Affiliate, 0, len(r.Items)), Page: r.Page, TotalPages: r.TotalPages}
 	for _, a := range r.Items {
-		out.Items = append(out.Items, Affiliate{UserName: a.UserName, Code: a.Code, RegisteredAt: timeOf(a.RegisteredAt)})
+		out.Items = append(out.Items, Affiliate{UserName: a.UserName, Code: a.Code, RegisteredAt: kit.Time(c, a.RegisteredAt)})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }

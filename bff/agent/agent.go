@@ -1,7 +1,7 @@
-// Package agent is the agent centre (specs/accounts.md: agent home, contract prompts, roles):
-// the agent home's summary and counters, the contracts an upline proposes and their answers,
-// the team's reports over a range, the downlines with their rebates, accounts opened for new
-// downlines, promotion to agent, transfers to downlines and the affiliate links.
+// Package agent is the agent centre: the agent home's summary and counters, the contracts an
+// upline proposes and their answers, the team's reports over a range, the downlines with their
+// rebates, accounts opened for new downlines, promotion to agent, transfers to downlines and
+// the affiliate links.
 //
 // Every endpoint answers agents only: a session whose member type is 0, 4 or 40 is refused
 // 403 agent_only, decided from the sealed session's type, never from the request. Types 41
@@ -19,10 +19,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -55,21 +53,16 @@ type handler struct {
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
-// session cookie.
+// session cookie. Every write passes kit.Write (its body decoded once, never by a handler);
+// only the transfer is a money write, with a key.
 func Register(g *echo.Group, o Options) {
-	h := &handler{backends: o.Backends, now: o.Now}
-	if h.now == nil {
-		h.now = time.Now
-	}
-	keeper := o.Keeper
-	if keeper == nil {
-		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
-	}
+	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
+	keeper := kit.Keeper(o.Keeper, h.now)
 	a := g.Group("/agent")
 	a.GET("/home", h.home)
 	a.GET("/contract-requests", h.contractRequests)
 	a.GET("/contracts/:kind", h.contract)
-	a.POST("/contracts/:kind", h.answerContract)
+	a.POST("/contracts/:kind", kit.Write[ContractAnswer]{Who: kit.Agents, Parse: parseContractAnswer, Handle: h.answerContract}.Handler())
 
 	a.GET("/team/overview", h.overview)
 	a.GET("/team/profit-loss", h.profitLoss)
@@ -78,54 +71,24 @@ func Register(g *echo.Group, o Options) {
 	a.GET("/dividends", h.dividends)
 
 	a.GET("/downlines", h.downlines)
-	a.POST("/downlines", h.openDownline)
+	a.POST("/downlines", kit.Write[NewDownline]{Who: kit.Agents, Handle: h.openDownline}.Handler())
 	a.GET("/downlines/:userName", h.downline)
-	a.POST("/downlines/:userName/promotion", h.promote)
-	a.PUT("/downlines/:userName/rebates", h.setRebates)
+	a.POST("/downlines/:userName/promotion", kit.Write[kit.NoBody]{Who: kit.Agents, Handle: h.promote}.Handler())
+	a.PUT("/downlines/:userName/rebates", kit.Write[RebatesUpdate]{Who: kit.Agents, Parse: parseRebatesUpdate, Handle: h.setRebates}.Handler())
 	a.GET("/rebates", h.rebateLimits)
 	a.POST("/transfers", kit.Write[TransferRequest]{
 		Who: kit.Agents, Keys: keeper, Space: "agent/", Parse: parseTransfer, Handle: h.transfer,
 	}.Handler())
 
 	a.GET("/affiliate-links", h.affiliateLinks)
-	a.POST("/affiliate-links", h.createAffiliateLink)
-	a.DELETE("/affiliate-links/:id", h.deleteAffiliateLink)
+	a.POST("/affiliate-links", kit.Write[kit.NoBody]{Who: kit.Agents, Handle: h.createAffiliateLink}.Handler())
+	a.DELETE("/affiliate-links/:id", kit.Write[kit.NoBody]{Who: kit.Agents, Handle: h.deleteAffiliateLink}.Handler())
 	a.GET("/affiliates", h.affiliates)
 }
 
-var errAgentOnly = httpx.NewError(httpx.CodeAgentOnly, "Only agents may use the agent centre.")
-
-// agentOf is the request's member when the session's type is an agent's (any but 0, 4 and
-// 40), else login_required or agent_only.
-func agentOf(c echo.Context) (sites.Member, error) {
-	m, err := sites.MemberOf(c)
-	if err != nil {
-		return m, err
-	}
-	if !session.IsAgent(m.Type) {
-		return m, errAgentOnly
-	}
-	return m, nil
-}
-
-// promptsContracts says whether an agent type gets the contract prompts after login: types 41
-// and 42 (special) do not.
-func promptsContracts(typ int) bool { return session.RoleOf(typ) != session.RoleSpecial }
-
-// open is the start of every handler: the agent and the site's agent backend.
+// open is the start of every reading handler: the agent (kit.Agents) and the site's agent
+// backend.
 func (h *handler) open(c echo.Context) (sites.Member, adapters.Agents, error) {
-	m, err := agentOf(c)
+	m, err := kit.Agents.Member(c)
 	return m, h.backends.Of(c).Agents, err
 }
-
-// personal answers v with status, never to be stored by any cache.
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
-}
-
-// ctx is the request's context.
-func ctx(c echo.Context) context.Context { return c.Request().Context() }
-
-// currency is the site's currency code.
-func currency(c echo.Context) string { return sites.From(c).Currency.Code }

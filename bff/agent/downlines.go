@@ -35,10 +35,10 @@ type Downline struct {
 	CanPromote bool `json:"canPromote"`
 }
 
-func downlineOf(d adapters.Downline) Downline {
+func downlineOf(c echo.Context, d adapters.Downline) Downline {
 	return Downline{
 		UserName: d.UserName, MemberID: d.MemberID, Role: session.RoleOf(d.Type), Level: d.Level, Upline: d.Upline,
-		Balance: amount.Format(d.Balance), RegisteredAt: timeOf(d.RegisteredAt), LastLoginAt: timeOf(d.LastLoginAt),
+		Balance: amount.Format(d.Balance), RegisteredAt: kit.Time(c, d.RegisteredAt), LastLoginAt: kit.Time(c, d.LastLoginAt),
 		Online: d.Online, Downlines: d.Downlines, CanPromote: d.Level == 1 && d.Type == 0,
 	}
 }
@@ -58,17 +58,17 @@ func (h *handler) downlines(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	var p problems
+	var p kit.Problems
 	q := adapters.DownlineQuery{UserName: userNameFilter(c, &p)}
-	q.Page, q.PageSize = paging(c, &p)
-	if err := p.err(); err != nil {
+	q.Page, q.PageSize = kit.Paging(c, &p)
+	if err := p.Err(); err != nil {
 		return err
 	}
 	var (
 		page    adapters.DownlinePage
 		enabled bool
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) { page, err = b.Downlines(gctx, m.Scope, q); return err })
 	g.Go(func() error {
 		var err error
@@ -78,13 +78,13 @@ func (h *handler) downlines(c echo.Context) error {
 		return nil
 	})
 	if err := g.Wait(); err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	out := Downlines{Items: make([]Downline, 0, len(page.Items)), Page: page.Page, TotalPages: page.TotalPages, Total: page.Total, TransferEnabled: enabled, Currency: currency(c)}
+	out := Downlines{Items: make([]Downline, 0, len(page.Items)), Page: page.Page, TotalPages: page.TotalPages, Total: page.Total, TransferEnabled: enabled, Currency: kit.Currency(c)}
 	for _, d := range page.Items {
-		out.Items = append(out.Items, downlineOf(d))
+		out.Items = append(out.Items, downlineOf(c, d))
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // Rebate is one category's rate with the most the agent may give.
@@ -131,7 +131,7 @@ func (h *handler) downline(c echo.Context) error {
 		limits  []adapters.RebateLimit
 		enabled bool
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) { d, err = b.Downline(gctx, m.Scope, name); return err })
 	g.Go(func() (err error) { rates, err = b.DownlineRebates(gctx, m.Scope, name); return err })
 	g.Go(func() (err error) { limits, err = b.RebateLimits(gctx, m.Scope); return err })
@@ -143,9 +143,9 @@ func (h *handler) downline(c echo.Context) error {
 		return nil
 	})
 	if err := g.Wait(); err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusOK, DownlineDetail{Downline: downlineOf(d), Rebates: rebatesOf(rates, limits), TransferEnabled: enabled, Currency: currency(c)})
+	return kit.Personal(c, http.StatusOK, DownlineDetail{Downline: downlineOf(c, d), Rebates: rebatesOf(rates, limits), TransferEnabled: enabled, Currency: kit.Currency(c)})
 }
 
 // RebateLimits is the answer of GET /agent/rebates: the agent's own rates, the most a downline
@@ -159,15 +159,15 @@ func (h *handler) rebateLimits(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	limits, err := b.RebateLimits(ctx(c), m.Scope)
+	limits, err := b.RebateLimits(kit.Ctx(c), m.Scope)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := RebateLimits{Limits: make([]Rebate, 0, len(limits))}
 	for _, l := range limits {
 		out.Limits = append(out.Limits, Rebate{Category: l.Category, Rate: amount.Format(l.Max), Max: amount.Format(l.Max)})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // NewDownline is the body of POST /agent/downlines.
@@ -179,67 +179,69 @@ type NewDownline struct {
 }
 
 // openDownline opens an account for a new downline: the form is checked, its rates against
-// the agent's own, before the upstream sees it; the password goes upstream encrypted only.
-func (h *handler) openDownline(c echo.Context) error {
-	m, b, err := h.open(c)
-	if err != nil {
-		return err
+// the agent's own, before the upstream sees it, every field at once; the password goes upstream
+// encrypted only.
+func (h *handler) openDownline(c echo.Context, m sites.Member, r NewDownline) error {
+	r.UserName = strings.TrimSpace(r.UserName)
+	var p kit.Problems
+	if !userNamePattern.MatchString(r.UserName) {
+		p.Add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
 	}
-	var req NewDownline
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	req.UserName = strings.TrimSpace(req.UserName)
-	var p problems
-	if !userNamePattern.MatchString(req.UserName) {
-		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
-	}
-	switch n := len(req.Password); {
+	switch n := len(r.Password); {
 	case n == 0:
-		p.add("password", httpx.FieldRequired, "")
-	case n < minPassword || n > maxPassword || !letter.MatchString(req.Password) || !digit.MatchString(req.Password):
-		p.add("password", httpx.FieldInvalid, "6 to 20 characters with a letter and a digit")
-	case req.ConfirmPassword != req.Password:
-		p.add("confirmPassword", "confirm_mismatch", "")
+		p.Add("password", httpx.FieldRequired, "")
+	case n < minPassword || n > maxPassword || !letter.MatchString(r.Password) || !digit.MatchString(r.Password):
+		p.Add("password", httpx.FieldInvalid, "6 to 20 characters with a letter and a digit")
+	case r.ConfirmPassword != r.Password:
+		p.Add("confirmPassword", "confirm_mismatch", "")
 	}
-	limits, err := b.RebateLimits(ctx(c), m.Scope)
+	b := h.backends.Of(c).Agents
+	rates, _, err := ownRates(c, b, m, &p, r.Rebates)
 	if err != nil {
-		return translate(err)
-	}
-	rates := p.rebates(req.Rebates, limits)
-	if err := p.err(); err != nil {
 		return err
 	}
-	d, err := b.OpenDownline(ctx(c), m.Scope, adapters.NewDownline{UserName: req.UserName, Password: req.Password, Rebates: rates})
-	if err != nil {
-		return translate(err)
+	if err := p.Err(); err != nil {
+		return err
 	}
-	return personal(c, http.StatusCreated, downlineOf(d))
+	d, err := b.OpenDownline(kit.Ctx(c), m.Scope, adapters.NewDownline{UserName: r.UserName, Password: r.Password, Rebates: rates})
+	if err != nil {
+		return refusals.Answer(err)
+	}
+	return kit.Personal(c, http.StatusCreated, downlineOf(c, d))
+}
+
+// ownRates checks a form's rates against the agent's own, read from the upstream, naming in p
+// each bad row; it answers the rates and the agent's own.
+func ownRates(c echo.Context, b adapters.Agents, m sites.Member, p *kit.Problems, in []RebateInput) ([]adapters.Rebate, []adapters.RebateLimit, error) {
+	limits, err := b.RebateLimits(kit.Ctx(c), m.Scope)
+	if err != nil {
+		return nil, nil, refusals.Answer(err)
+	}
+	return rebates(p, in, limits), limits, nil
 }
 
 // promote makes a direct downline who is a player an agent; the answer is the downline after.
-func (h *handler) promote(c echo.Context) error {
-	m, b, err := h.open(c)
-	if err != nil {
-		return err
-	}
+func (h *handler) promote(c echo.Context, m sites.Member, _ kit.NoBody) error {
 	name, err := userNameParam(c)
 	if err != nil {
 		return err
 	}
-	if err := b.PromoteDownline(ctx(c), m.Scope, name); err != nil {
-		return translate(err)
+	b := h.backends.Of(c).Agents
+	if err := b.PromoteDownline(kit.Ctx(c), m.Scope, name); err != nil {
+		return refusals.Answer(err)
 	}
-	d, err := b.Downline(ctx(c), m.Scope, name)
+	d, err := b.Downline(kit.Ctx(c), m.Scope, name)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusOK, downlineOf(d))
+	return kit.Personal(c, http.StatusOK, downlineOf(c, d))
 }
 
 // RebatesUpdate is the body of PUT /agent/downlines/{userName}/rebates.
 type RebatesUpdate struct {
 	Rebates []RebateInput `json:"rebates"`
+
+	userName string // the path's
 }
 
 // RebatesAnswer is its answer: the downline's rates after.
@@ -248,35 +250,31 @@ type RebatesAnswer struct {
 	Rebates  []Rebate `json:"rebates"`
 }
 
-func (h *handler) setRebates(c echo.Context) error {
-	m, b, err := h.open(c)
+// parseRebatesUpdate reads the downline's name from the path; the rates are checked against
+// the agent's own, which setRebates reads.
+func parseRebatesUpdate(c echo.Context, r *RebatesUpdate) error {
+	var err error
+	r.userName, err = userNameParam(c)
+	return err
+}
+
+func (h *handler) setRebates(c echo.Context, m sites.Member, r RebatesUpdate) error {
+	b := h.backends.Of(c).Agents
+	var p kit.Problems
+	rates, limits, err := ownRates(c, b, m, &p, r.Rebates)
 	if err != nil {
 		return err
 	}
-	name, err := userNameParam(c)
-	if err != nil {
+	if len(r.Rebates) == 0 {
+		p.Add("rebates", httpx.FieldRequired, "")
+	}
+	if err := p.Err(); err != nil {
 		return err
 	}
-	var req RebatesUpdate
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
+	if err := b.SetDownlineRebates(kit.Ctx(c), m.Scope, r.userName, rates); err != nil {
+		return refusals.Answer(err)
 	}
-	limits, err := b.RebateLimits(ctx(c), m.Scope)
-	if err != nil {
-		return translate(err)
-	}
-	var p problems
-	rates := p.rebates(req.Rebates, limits)
-	if len(req.Rebates) == 0 {
-		p.add("rebates", httpx.FieldRequired, "")
-	}
-	if err := p.err(); err != nil {
-		return err
-	}
-	if err := b.SetDownlineRebates(ctx(c), m.Scope, name, rates); err != nil {
-		return translate(err)
-	}
-	return personal(c, http.StatusOK, RebatesAnswer{UserName: name, Rebates: rebatesOf(rates, limits)})
+	return kit.Personal(c, http.StatusOK, RebatesAnswer{UserName: r.userName, Rebates: rebatesOf(rates, limits)})
 }
 
 // TransferRequest is the body of POST /agent/transfers.
@@ -312,7 +310,7 @@ func (h *handler) transfer(c echo.Context, m sites.Member, req TransferRequest) 
 	g.Go(func() (err error) { enabled, err = b.Agents.TransferEnabled(gctx, m.Scope); return err })
 	g.Go(func() (err error) { wallets, err = b.Wallet.Wallets(gctx, m.Scope); return err })
 	if err := g.Wait(); err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	switch {
 	case !enabled:
@@ -322,24 +320,20 @@ func (h *handler) transfer(c echo.Context, m sites.Member, req TransferRequest) 
 	}
 	done, err := b.Agents.TransferToDownline(kit.Ctx(c), m.Scope, adapters.DownlineTransfer{UserName: req.UserName, Amount: req.sum, IdempotencyKey: kit.Key(c)})
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusCreated, Transfer{
-		ID: done.ID, UserName: req.UserName, Amount: amount.Format(req.sum), Balance: amount.Format(done.Balance), Currency: currency(c),
+	return kit.Personal(c, http.StatusCreated, Transfer{
+		ID: done.ID, UserName: req.UserName, Amount: amount.Format(req.sum), Balance: amount.Format(done.Balance), Currency: kit.Currency(c),
 	})
 }
 
 // parseTransfer checks a transfer's form: a downline's name and an amount.
 func parseTransfer(_ echo.Context, r *TransferRequest) error {
-	var p problems
+	var p kit.Problems
 	r.UserName = strings.TrimSpace(r.UserName)
 	if !userNamePattern.MatchString(r.UserName) {
-		p.add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+		p.Add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
 	}
-	sum, f := amount.Check("amount", r.Amount, amount.Range{Min: minTransfer})
-	if f != nil {
-		p = append(p, *f)
-	}
-	r.sum = sum
-	return p.err()
+	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: minTransfer})
+	return p.Err()
 }

@@ -1,10 +1,9 @@
 package agent
 
 import (
-	"errors"
-
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // KeyUsernameTaken is the field code of a downline's name already in use, as the registration
@@ -22,14 +21,12 @@ var (
 		"Only a direct downline who is a player may be made an agent.")
 	errLinksFull         = httpx.NewError(httpx.CodeAffiliateLinksFull, "No more affiliate links may be made; delete one first.")
 	errInsufficientFunds = httpx.NewError(httpx.CodeInsufficientFunds, "The main wallet does not hold that much.")
-	errKeyConflict       = httpx.NewError(httpx.CodeIdempotencyConflict,
-		"This Idempotency-Key was used for another request; send a new key with each form.")
 )
 
-// refusals maps what an upstream refusal means to the BFF's answer. A refusal not listed is
-// upstream_refused, 502.
-var refusals = map[error]*httpx.Error{
-	adapters.ErrNotAgent:               errAgentOnly,
+// refusals is what an upstream refusal is answered. A refusal not listed is upstream_refused,
+// 502.
+var refusals = kit.Refusals{
+	adapters.ErrNotAgent:               kit.ErrAgentOnly,
 	adapters.ErrDownlineUnknown:        errDownlineUnknown,
 	adapters.ErrTransferDisabled:       errTransferOff,
 	adapters.ErrPromotionNotAllowed:    errNotPromotable,
@@ -38,25 +35,9 @@ var refusals = map[error]*httpx.Error{
 	adapters.ErrAffiliateLinkUnknown:   errLinkUnknown,
 	adapters.ErrAffiliateLinkLimit:     errLinksFull,
 	adapters.ErrInsufficientFunds:      errInsufficientFunds,
-	adapters.ErrIdempotencyKeyConflict: errKeyConflict,
-	adapters.ErrAmountOutOfRange:       httpx.Validation(httpx.FieldError{Name: "amount", Code: httpx.FieldOutOfRange}),
-	adapters.ErrRebateOutOfRange:       httpx.Validation(httpx.FieldError{Name: "rebates", Code: httpx.FieldOutOfRange}),
-	adapters.ErrUsernameTaken:          httpx.Validation(httpx.FieldError{Name: "userName", Code: KeyUsernameTaken}),
+	adapters.ErrIdempotencyKeyConflict: kit.ErrKeyConflict,
+	adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, ""),
+	adapters.ErrRebateOutOfRange:       kit.Field("rebates", httpx.FieldOutOfRange, ""),
+	adapters.ErrUsernameTaken:          kit.Field("userName", KeyUsernameTaken, ""),
 	adapters.ErrInvalidInput:           httpx.Validation(),
-}
-
-// translate turns an upstream refusal into the BFF's answer, keeping it as the cause (package
-// idempotency keeps an answer whose cause is the upstream's); other errors (outages, no
-// session, outcome_unknown) pass on to the error handler as they are.
-func translate(err error) error {
-	var be *adapters.BusinessError
-	if err == nil || !errors.As(err, &be) {
-		return err
-	}
-	for kind, answer := range refusals {
-		if errors.Is(be, kind) {
-			return answer.WithCause(err)
-		}
-	}
-	return err
 }

@@ -15,6 +15,7 @@ import (
 // Upstream paths the goldens break (docs/UPSTREAM.md, "Agents and contracts").
 const (
 	upTransfer = "/wps/agent/transferDownline"
+	upWallets  = "/wps/wallets"
 	upReports  = "/wps/report/downlineTransaction"
 )
 
@@ -231,7 +232,9 @@ func TestGoldens(t *testing.T) {
 		late(transfer("transfer-outcome-unknown", 502, toNewbie,
 			"The transfer was sent and no answer came in time: outcome_unknown; the site sends the agent to the record.")),
 		landed(scenario(transfer("transfer-unavailable", 503, toNewbie,
-			"The back office answers 503: upstream_unavailable; the key stays free."), fakeupstream.Failing, upTransfer)),
+			"agent01's wallets cannot be read before the transfer: upstream_unavailable; nothing was sent, the key stays free."), fakeupstream.Failing, upWallets)),
+		scenario(transfer("transfer-answer-lost", 502, toNewbie,
+			"The transfer was sent and the back office's side answered 503: it may have been done, so outcome_unknown, which the key keeps."), fakeupstream.Failing, upTransfer),
 		as("agent01", g("downline-after", "/api/v1/agent/downlines/newbie01", 200,
 			"newbie01 after it all: an agent, its rates, the 100 and the late 100 on its balance.")),
 

@@ -9,6 +9,8 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -61,24 +63,19 @@ type Home struct {
 // home reads the balance, the counters over the range, the switches and the transfer switch at
 // once.
 func (h *handler) home(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, b, r, err := h.openDays(c)
 	if err != nil {
 		return err
 	}
-	var p problems
-	r := h.dayRange(c, &p)
-	if err := p.err(); err != nil {
-		return err
-	}
 	site := h.backends.Of(c)
-	out := Home{UserName: m.UserName, Currency: currency(c), Range: rangeOf(r), Menu: []MenuItem{}}
+	out := Home{UserName: m.UserName, Currency: kit.Currency(c), Range: rangeOf(r), Menu: []MenuItem{}}
 	var (
 		balance  adapters.Balance
 		counters adapters.TeamCounters
 		label    adapters.WhiteLabel
 	)
 	var okBalance, okCounters, okLabel bool
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() error {
 		var err error
 		balance, err = site.Wallet.Balance(gctx, m.Scope)
@@ -121,7 +118,7 @@ func (h *handler) home(c echo.Context) error {
 		}
 		out.Dividend = label.Switches[SwitchDividend]
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // ContractPrompts is the answer of GET /agent/contract-requests: the kinds of contract whose
@@ -138,17 +135,17 @@ func (h *handler) contractRequests(c echo.Context) error {
 		return err
 	}
 	out := ContractPrompts{Prompts: []adapters.ContractKind{}}
-	if !promptsContracts(m.Type) {
-		return personal(c, http.StatusOK, out)
+	if session.RoleOf(m.Type) == session.RoleSpecial { // types 41 and 42
+		return kit.Personal(c, http.StatusOK, out)
 	}
-	list, err := b.ContractRequests(ctx(c), m.Scope)
+	list, err := b.ContractRequests(kit.Ctx(c), m.Scope)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	for _, r := range list {
 		out.Prompts = append(out.Prompts, r.Kind)
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // ContractTier is one step of a contract's terms.
@@ -193,27 +190,29 @@ func (h *handler) contract(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := b.ContractRequests(ctx(c), m.Scope)
+	list, err := b.ContractRequests(kit.Ctx(c), m.Scope)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := Contract{Kind: kind, Tiers: []ContractTier{}}
 	for _, r := range list {
 		if r.Kind != kind {
 			continue
 		}
-		out.Pending, out.ID, out.From, out.RequestedAt, out.Period = true, r.ID, r.From, timeOf(r.RequestedAt), r.Period
+		out.Pending, out.ID, out.From, out.RequestedAt, out.Period = true, r.ID, r.From, kit.Time(c, r.RequestedAt), r.Period
 		for _, t := range r.Tiers {
 			out.Tiers = append(out.Tiers, ContractTier{TeamBet: amount.Format(t.TeamBet), ActiveMembers: t.ActiveMembers, Reward: amount.Format(t.Reward)})
 		}
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // ContractAnswer is the body of POST /agent/contracts/{kind}.
 type ContractAnswer struct {
 	ID     string `json:"id"`
 	Accept *bool  `json:"accept"`
+
+	kind adapters.ContractKind // the path's
 }
 
 // ContractAnswered is its answer.
@@ -222,31 +221,27 @@ type ContractAnswered struct {
 	Accepted bool                  `json:"accepted"`
 }
 
-func (h *handler) answerContract(c echo.Context) error {
-	m, b, err := h.open(c)
-	if err != nil {
+// parseContractAnswer checks an answer to a contract: a kind of contract in the path
+// (not_found otherwise), then the request's id and the answer.
+func parseContractAnswer(c echo.Context, r *ContractAnswer) error {
+	var err error
+	if r.kind, err = kindParam(c); err != nil {
 		return err
 	}
-	kind, err := kindParam(c)
-	if err != nil {
-		return err
+	var p kit.Problems
+	if !linkIDPattern.MatchString(r.ID) {
+		p.Add("id", httpx.FieldInvalid, "the request's id")
 	}
-	var req ContractAnswer
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
+	if r.Accept == nil {
+		p.Add("accept", httpx.FieldRequired, "true or false")
 	}
-	var p problems
-	if !linkIDPattern.MatchString(req.ID) {
-		p.add("id", httpx.FieldInvalid, "the request's id")
+	return p.Err()
+}
+
+func (h *handler) answerContract(c echo.Context, m sites.Member, r ContractAnswer) error {
+	b := h.backends.Of(c).Agents
+	if err := b.AnswerContract(kit.Ctx(c), m.Scope, adapters.ContractAnswer{Kind: r.kind, ID: r.ID, Accept: *r.Accept}); err != nil {
+		return refusals.Answer(err)
 	}
-	if req.Accept == nil {
-		p.add("accept", httpx.FieldRequired, "true or false")
-	}
-	if err := p.err(); err != nil {
-		return err
-	}
-	if err := b.AnswerContract(ctx(c), m.Scope, adapters.ContractAnswer{Kind: kind, ID: req.ID, Accept: *req.Accept}); err != nil {
-		return translate(err)
-	}
-	return personal(c, http.StatusOK, ContractAnswered{Kind: kind, Accepted: *req.Accept})
+	return kit.Personal(c, http.StatusOK, ContractAnswered{Kind: r.kind, Accepted: *r.Accept})
 }

@@ -168,3 +168,40 @@ func TestTransferIsOnceAKey(t *testing.T) {
 		t.Errorf("%d transfers reached the upstream, want 12", hits)
 	}
 }
+
+// A transfer is checked against the agent's main wallet, which it is paid from, not the total
+// of every wallet: more than the main wallet holds is refused before anything is sent, and the
+// key stays free for the corrected amount.
+func TestTransferIsCheckedAgainstTheMainWallet(t *testing.T) {
+	s := bfftest.NewStack(t)
+	cookie := s.SignIn("agent01")
+	// Some of the agent's money in a game wallet, so that the total is more than the main one.
+	code, body := call(s, cookie, http.MethodPost, "/api/v1/wallet-transfers", `{"from":"MAIN","to":"JL","amount":"500"}`, "move-to-jili-1")
+	if code != http.StatusOK {
+		t.Fatalf("a transfer to a game wallet: %d %s", code, body)
+	}
+	code, body = call(s, cookie, http.MethodGet, "/api/v1/wallets", "", "")
+	var w struct {
+		Total string
+		Main  struct{ Balance string }
+	}
+	if err := json.Unmarshal([]byte(body), &w); code != http.StatusOK || err != nil {
+		t.Fatalf("wallets: %d %s", code, body)
+	}
+	main, total := decimal.RequireFromString(w.Main.Balance), decimal.RequireFromString(w.Total)
+	over := main.Add(decimal.NewFromInt(1))
+	if !over.LessThanOrEqual(total) {
+		t.Fatalf("agent01's game wallets hold nothing (main %s, total %s): the test needs money beside the main wallet", main, total)
+	}
+	code, body = call(s, cookie, http.MethodPost, "/api/v1/agent/transfers", `{"userName":"rafi01","amount":"`+over.StringFixed(2)+`"}`, "transfer-main-1")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, `"insufficient_funds"`) {
+		t.Fatalf("more than the main wallet: %d %s, want 422 insufficient_funds", code, body)
+	}
+	if hits := s.Fake.Hits()["/wps/agent/transferDownline"]; hits != 0 {
+		t.Fatalf("%d transfers reached the upstream", hits)
+	}
+	code, body = call(s, cookie, http.MethodPost, "/api/v1/agent/transfers", `{"userName":"rafi01","amount":"100"}`, "transfer-main-1")
+	if code != http.StatusCreated {
+		t.Fatalf("the corrected amount with the same key: %d %s", code, body)
+	}
+}

@@ -8,6 +8,9 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/moneyview"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // The team's reports over a range: the overview, profit and loss per downline, the team's
@@ -52,33 +55,47 @@ func overviewOf(r adapters.DayRange, s adapters.TeamSummary, currency string) Ov
 	}
 }
 
-// query reads a report's range, page and filters.
-func (h *handler) query(c echo.Context, withCategory bool) (adapters.TeamReportQuery, error) {
-	var p problems
-	q := adapters.TeamReportQuery{Range: h.dayRange(c, &p)}
+// openReport is the start of a team report: the agent, the site's agent backend and the
+// report's query (its range, page and filters).
+func (h *handler) openReport(c echo.Context, withCategory bool) (sites.Member, adapters.Agents, adapters.TeamReportQuery, error) {
+	var q adapters.TeamReportQuery
+	m, b, err := h.open(c)
+	if err != nil {
+		return m, b, q, err
+	}
+	var p kit.Problems
+	q.Range = kit.DayRange(c, &p, h.now())
 	q.UserName = userNameFilter(c, &p)
 	if withCategory {
 		q.Category = categoryFilter(c, &p)
 	}
-	q.Page, q.PageSize = paging(c, &p)
-	return q, p.err()
+	q.Page, q.PageSize = kit.Paging(c, &p)
+	return m, b, q, p.Err()
+}
+
+// openDays is the start of a handler over a range of days alone (the home, the dividends): the
+// agent, the site's agent backend and the range.
+func (h *handler) openDays(c echo.Context) (sites.Member, adapters.Agents, adapters.DayRange, error) {
+	m, b, err := h.open(c)
+	if err != nil {
+		return m, b, adapters.DayRange{}, err
+	}
+	var p kit.Problems
+	r := kit.DayRange(c, &p, h.now())
+	return m, b, r, p.Err()
 }
 
 func (h *handler) overview(c echo.Context) error {
-	m, b, err := h.open(c)
-	if err != nil {
-		return err
-	}
-	q, err := h.query(c, false)
+	m, b, q, err := h.openReport(c, false)
 	if err != nil {
 		return err
 	}
 	q.UserName, q.Page, q.PageSize = "", 1, 1
-	r, err := b.TeamReport(ctx(c), m.Scope, q)
+	r, err := b.TeamReport(kit.Ctx(c), m.Scope, q)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusOK, overviewOf(q.Range, r.Summary, currency(c)))
+	return kit.Personal(c, http.StatusOK, overviewOf(q.Range, r.Summary, kit.Currency(c)))
 }
 
 // MemberFigures are one downline's figures.
@@ -98,26 +115,22 @@ type ProfitLoss struct {
 }
 
 func (h *handler) profitLoss(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, b, q, err := h.openReport(c, false)
 	if err != nil {
 		return err
 	}
-	q, err := h.query(c, false)
+	r, err := b.TeamReport(kit.Ctx(c), m.Scope, q)
 	if err != nil {
-		return err
+		return refusals.Answer(err)
 	}
-	r, err := b.TeamReport(ctx(c), m.Scope, q)
-	if err != nil {
-		return translate(err)
-	}
-	out := ProfitLoss{Summary: overviewOf(q.Range, r.Summary, currency(c)), Items: make([]MemberFigures, 0, len(r.Items)), Page: r.Page, TotalPages: r.TotalPages}
+	out := ProfitLoss{Summary: overviewOf(q.Range, r.Summary, kit.Currency(c)), Items: make([]MemberFigures, 0, len(r.Items)), Page: r.Page, TotalPages: r.TotalPages}
 	for _, i := range r.Items {
 		out.Items = append(out.Items, MemberFigures{
 			UserName: i.UserName, Level: i.Level,
 			Figures: figuresOf(i.Deposits, i.Withdrawals, i.Bets, i.Payouts, i.Bonuses, i.Rebates),
 		})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // TeamBet is one bet of a downline.
@@ -133,46 +146,35 @@ type TeamBet struct {
 	Profit   string `json:"profit"`
 }
 
-// BetTotals are the range's sums.
-type BetTotals struct {
-	Stake  string `json:"stake"`
-	Payout string `json:"payout"`
-	Profit string `json:"profit"`
-}
-
 // TeamBets is the answer of GET /agent/team/bets.
 type TeamBets struct {
-	Range      Range     `json:"range"`
-	Items      []TeamBet `json:"items"`
-	Page       int       `json:"page"`
-	TotalPages int       `json:"totalPages"`
-	Totals     BetTotals `json:"totals"`
+	Range      Range               `json:"range"`
+	Items      []TeamBet           `json:"items"`
+	Page       int                 `json:"page"`
+	TotalPages int                 `json:"totalPages"`
+	Totals     moneyview.BetTotals `json:"totals"`
 }
 
 func (h *handler) teamBets(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, b, q, err := h.openReport(c, true)
 	if err != nil {
 		return err
 	}
-	q, err := h.query(c, true)
+	r, err := b.TeamBets(kit.Ctx(c), m.Scope, q)
 	if err != nil {
-		return err
-	}
-	r, err := b.TeamBets(ctx(c), m.Scope, q)
-	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := TeamBets{
 		Range: rangeOf(q.Range), Items: make([]TeamBet, 0, len(r.Items)), Page: r.Page, TotalPages: r.TotalPages,
-		Totals: BetTotals{Stake: amount.Format(r.Stake), Payout: amount.Format(r.Payout), Profit: amount.Format(r.Payout.Sub(r.Stake))},
+		Totals: moneyview.Totals(r.Stake, r.Payout),
 	}
 	for _, i := range r.Items {
 		out.Items = append(out.Items, TeamBet{
-			ID: i.ID, UserName: i.UserName, Time: timeOf(i.Time), Category: i.Category, Vendor: i.Vendor, GameName: i.GameName,
+			ID: i.ID, UserName: i.UserName, Time: kit.Time(c, i.Time), Category: i.Category, Vendor: i.Vendor, GameName: i.GameName,
 			Stake: amount.Format(i.Stake), Payout: amount.Format(i.Payout), Profit: amount.Format(i.Payout.Sub(i.Stake)),
 		})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // IncomeRow is one day's rebate income in one category.
@@ -194,25 +196,21 @@ type Income struct {
 }
 
 func (h *handler) income(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, b, q, err := h.openReport(c, false)
 	if err != nil {
 		return err
 	}
-	q, err := h.query(c, false)
+	r, err := b.RebateIncome(kit.Ctx(c), m.Scope, q)
 	if err != nil {
-		return err
-	}
-	r, err := b.RebateIncome(ctx(c), m.Scope, q)
-	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := Income{Range: rangeOf(q.Range), Items: make([]IncomeRow, 0, len(r.Items)), Page: r.Page, TotalPages: r.TotalPages, Total: amount.Format(r.Total)}
 	for _, i := range r.Items {
 		out.Items = append(out.Items, IncomeRow{
-			Day: dayOf(i.Day), Category: i.Category, ValidBet: amount.Format(i.ValidBet), Rate: amount.Format(i.Rate), Income: amount.Format(i.Income),
+			Day: kit.Day(i.Day), Category: i.Category, ValidBet: amount.Format(i.ValidBet), Rate: amount.Format(i.Rate), Income: amount.Format(i.Income),
 		})
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // DividendRow is one period's dividend.
@@ -234,28 +232,23 @@ type Dividends struct {
 }
 
 func (h *handler) dividends(c echo.Context) error {
-	m, b, err := h.open(c)
+	m, b, r, err := h.openDays(c)
 	if err != nil {
 		return err
 	}
-	var p problems
-	r := h.dayRange(c, &p)
-	if err := p.err(); err != nil {
-		return err
-	}
-	list, err := b.Dividends(ctx(c), m.Scope, r)
+	list, err := b.Dividends(kit.Ctx(c), m.Scope, r)
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	out := Dividends{Range: rangeOf(r), Items: make([]DividendRow, 0, len(list))}
 	total := decimal.Zero
 	for _, d := range list {
 		total = total.Add(d.Amount)
 		out.Items = append(out.Items, DividendRow{
-			From: dayOf(d.PeriodStart), To: dayOf(d.PeriodEnd), TeamProfit: amount.Format(d.TeamProfit),
+			From: kit.Day(d.PeriodStart), To: kit.Day(d.PeriodEnd), TeamProfit: amount.Format(d.TeamProfit),
 			ActiveMembers: d.ActiveMembers, Rate: amount.Format(d.Rate), Amount: amount.Format(d.Amount), Paid: d.Paid,
 		})
 	}
 	out.Total = amount.Format(total)
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }

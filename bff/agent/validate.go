@@ -3,7 +3,6 @@ package agent
 import (
 	"regexp"
 	"strconv"
-	"time"
 
 	"github.com/labstack/echo/v4"
 	"github.com/shopspring/decimal"
@@ -11,32 +10,13 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
-// problems collects field errors in form order; the site focuses the first.
-type problems []httpx.FieldError
-
-func (p *problems) add(name string, code httpx.FieldCode, detail string) {
-	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
-}
-
-// err is the validation_failed answer, or nil when there is nothing to say.
-func (p problems) err() error {
-	if len(p) == 0 {
-		return nil
-	}
-	return httpx.Validation(p...)
-}
-
-// Bounds of the agent's queries and forms (bff/openapi.yaml says the same).
+// Bounds of a new downline's password (bff/openapi.yaml says the same).
 const (
-	maxRangeDays    = 90
-	defaultPageSize = 20
-	maxPageSize     = 50
-	dateLayout      = "2006-01-02"
-	minPassword     = 6
-	maxPassword     = 20
+	minPassword = 6
+	maxPassword = 20
 )
 
 var (
@@ -51,72 +31,20 @@ var (
 	digit           = regexp.MustCompile(`[0-9]`)
 )
 
-// today is the start of the current day in the sites' zone.
-func (h *handler) today() time.Time {
-	now := h.now().In(sites.Zone)
-	return time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, sites.Zone)
-}
-
-// dayRange reads from and to: days in the sites' zone, today when absent, to not before from,
-// at most 90 days in all.
-func (h *handler) dayRange(c echo.Context, p *problems) adapters.DayRange {
-	today := h.today()
-	day := func(name string) (time.Time, bool) {
-		v := c.QueryParam(name)
-		if v == "" {
-			return today, true
-		}
-		t, err := time.ParseInLocation(dateLayout, v, sites.Zone)
-		if err != nil {
-			p.add(name, httpx.FieldInvalid, "YYYY-MM-DD")
-			return t, false
-		}
-		return t, true
-	}
-	from, okFrom := day("from")
-	to, okTo := day("to")
-	if okFrom && okTo {
-		switch {
-		case to.Before(from):
-			p.add("to", httpx.FieldOutOfRange, "on or after from")
-		case to.After(from.AddDate(0, 0, maxRangeDays-1)):
-			p.add("to", httpx.FieldOutOfRange, "at most "+strconv.Itoa(maxRangeDays)+" days from from")
-		}
-	}
-	return adapters.DayRange{From: from, To: to}
-}
-
-// paging reads page (from 1) and pageSize (1 to 50, 20 when absent).
-func paging(c echo.Context, p *problems) (page, size int) {
-	num := func(name string, def, hi int) int {
-		v := c.QueryParam(name)
-		if v == "" {
-			return def
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > hi {
-			p.add(name, httpx.FieldOutOfRange, "1 to "+strconv.Itoa(hi))
-			return def
-		}
-		return n
-	}
-	return num("page", 1, 1<<20), num("pageSize", defaultPageSize, maxPageSize)
-}
-
 // userNameFilter reads the optional userName query parameter: a part of a name to look for.
-func userNameFilter(c echo.Context, p *problems) string {
+func userNameFilter(c echo.Context, p *kit.Problems) string {
 	v := c.QueryParam("userName")
 	if v != "" && !searchPattern.MatchString(v) {
-		p.add("userName", httpx.FieldInvalid, "letters and digits, at most 16")
+		p.Add("userName", httpx.FieldInvalid, "letters and digits, at most 16")
 	}
 	return v
 }
 
 // categoryFilter reads the optional category query parameter.
-func categoryFilter(c echo.Context, p *problems) string {
+func categoryFilter(c echo.Context, p *kit.Problems) string {
 	v := c.QueryParam("category")
 	if v != "" && !categoryPattern.MatchString(v) {
-		p.add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
+		p.Add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
 	}
 	return v
 }
@@ -125,7 +53,7 @@ func categoryFilter(c echo.Context, p *problems) string {
 func userNameParam(c echo.Context) (string, error) {
 	v := c.Param("userName")
 	if !userNamePattern.MatchString(v) {
-		return "", httpx.Validation(httpx.FieldError{Name: "userName", Code: httpx.FieldInvalid, Detail: "4 to 16 letters and digits"})
+		return "", kit.Field("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
 	}
 	return v, nil
 }
@@ -139,7 +67,7 @@ type RebateInput struct {
 // rebates checks a form's rates against the agent's own, one error per bad row
 // (rebates[i].rate); a category the agent has no rate in is refused. Categories the form leaves
 // out are 0.
-func (p *problems) rebates(in []RebateInput, limits []adapters.RebateLimit) []adapters.Rebate {
+func rebates(p *kit.Problems, in []RebateInput, limits []adapters.RebateLimit) []adapters.Rebate {
 	own := map[string]decimal.Decimal{}
 	for _, l := range limits {
 		own[l.Category] = l.Max
@@ -150,38 +78,22 @@ func (p *problems) rebates(in []RebateInput, limits []adapters.RebateLimit) []ad
 		name := "rebates[" + strconv.Itoa(i) + "]"
 		max, ok := own[r.Category]
 		if !ok || seen[r.Category] {
-			p.add(name+".category", httpx.FieldUnknown, "a category of the agent's own rates, once")
+			p.Add(name+".category", httpx.FieldUnknown, "a category of the agent's own rates, once")
 			continue
 		}
 		seen[r.Category] = true
 		rate, err := decimal.NewFromString(r.Rate)
 		switch {
 		case err != nil || len(r.Rate) > 8 || !rate.Equal(rate.Round(2)):
-			p.add(name+".rate", httpx.FieldInvalid, "a rate with at most two decimals")
+			p.Add(name+".rate", httpx.FieldInvalid, "a rate with at most two decimals")
 			continue
 		case rate.IsNegative() || rate.GreaterThan(max):
-			p.add(name+".rate", httpx.FieldOutOfRange, "0.00 to "+amount.Format(max))
+			p.Add(name+".rate", httpx.FieldOutOfRange, "0.00 to "+amount.Format(max))
 			continue
 		}
 		out = append(out, adapters.Rebate{Category: r.Category, Rate: rate})
 	}
 	return out
-}
-
-// timeOf writes a moment in the site's zone (RFC 3339 with its offset); empty for none.
-func timeOf(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.In(sites.Zone).Format(time.RFC3339)
-}
-
-// dayOf writes a day.
-func dayOf(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Format(dateLayout)
 }
 
 // Range is a report's days as answered.
@@ -190,4 +102,4 @@ type Range struct {
 	To   string `json:"to"`
 }
 
-func rangeOf(r adapters.DayRange) Range { return Range{From: dayOf(r.From), To: dayOf(r.To)} }
+func rangeOf(r adapters.DayRange) Range { return Range{From: kit.Day(r.From), To: kit.Day(r.To)} }

@@ -2,7 +2,6 @@ package promotions
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"slices"
 
@@ -34,9 +33,15 @@ var (
 	errNotClaimable = httpx.NewError(httpx.CodeNotClaimable, "There is nothing to claim here now.")
 	errApply        = httpx.NewError(httpx.CodeNotClaimable, "This promotion is joined by an application: send one with a comment and pictures.")
 	errClaimed      = httpx.NewError(httpx.CodeAlreadyClaimed, "This was claimed already.")
-	errKeyConflict  = httpx.NewError(httpx.CodeIdempotencyConflict,
-		"This Idempotency-Key was used for another request; send a new key with each form.")
 )
+
+// refusals is what an upstream refusal of a claim is answered; others pass on as they are.
+var refusals = kit.Refusals{
+	adapters.ErrPromotionUnknown:       errNotFound,
+	adapters.ErrNotClaimable:           errNotClaimable,
+	adapters.ErrAlreadyClaimed:         errClaimed,
+	adapters.ErrIdempotencyKeyConflict: kit.ErrKeyConflict,
+}
 
 // claim claims a promotion's bonus (the raffle's through its own call), or joins it, as the
 // player's standing allows. The standing is read first: a promotion with nothing to claim is
@@ -47,7 +52,7 @@ func (h *handler) claim(c echo.Context, m sites.Member, _ kit.NoBody) error {
 		return errNotFound
 	}
 	b := h.backends.Of(c).Rewards
-	entries, err := b.Statuses(ctx(c), m.Scope)
+	entries, err := b.Statuses(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
@@ -68,24 +73,24 @@ func (h *handler) claim(c echo.Context, m sites.Member, _ kit.NoBody) error {
 	key := kit.Key(c)
 	var got adapters.PromotionClaim
 	if e.Kind == adapters.KindRaffle {
-		got, err = b.ClaimRaffle(ctx(c), m.Scope, id, key)
+		got, err = b.ClaimRaffle(kit.Ctx(c), m.Scope, id, key)
 	} else {
-		got, err = b.Claim(ctx(c), m.Scope, id, key)
+		got, err = b.Claim(kit.Ctx(c), m.Scope, id, key)
 	}
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	status := adapters.PromotionClaimed
 	if got.Status == adapters.PromotionJoined {
 		status = adapters.PromotionJoined
 	}
-	return personal(c, http.StatusCreated, Claim{PromotionID: id, Status: string(status), Amount: amount.Format(got.Amount), Currency: currency(c)})
+	return kit.Personal(c, http.StatusCreated, Claim{PromotionID: id, Status: string(status), Amount: amount.Format(got.Amount), Currency: kit.Currency(c)})
 }
 
 // untracked answers a claim of a promotion the player has no standing on: not_found when no such
 // promotion is published, else nothing to claim.
 func (h *handler) untracked(c echo.Context, id string) error {
-	lists, err := h.backends.Of(c).Content.Announcements(ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
+	lists, err := h.backends.Of(c).Content.Announcements(kit.Ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
 	if err != nil {
 		return err
 	}
@@ -93,25 +98,4 @@ func (h *handler) untracked(c echo.Context, id string) error {
 		return errNotClaimable
 	}
 	return errNotFound
-}
-
-// translate turns an upstream refusal of a claim into the BFF's answer, keeping it as the cause
-// (package idempotency keeps an answer whose cause is the upstream's); other errors (outages, no
-// session, outcome_unknown) pass on as they are.
-func translate(err error) error {
-	var be *adapters.BusinessError
-	if !errors.As(err, &be) {
-		return err
-	}
-	switch {
-	case errors.Is(be, adapters.ErrPromotionUnknown):
-		return errNotFound.WithCause(err)
-	case errors.Is(be, adapters.ErrNotClaimable):
-		return errNotClaimable.WithCause(err)
-	case errors.Is(be, adapters.ErrAlreadyClaimed):
-		return errClaimed.WithCause(err)
-	case errors.Is(be, adapters.ErrIdempotencyKeyConflict):
-		return errKeyConflict.WithCause(err)
-	}
-	return err
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -95,7 +96,7 @@ func (h *handler) read(c echo.Context) (board, error) {
 	m, signedIn := sites.MemberOf(c)
 	var b board
 	var entries []adapters.PromotionEntry
-	pctx := adapters.WithProvenance(ctx(c))
+	pctx := adapters.WithProvenance(kit.Ctx(c))
 	public := adapters.Scope{Language: sites.Language(c)}
 	g, gctx := errgroup.WithContext(pctx)
 	g.Go(func() (err error) {
@@ -213,39 +214,22 @@ func firstPicture(a adapters.Announcement) string {
 	return pics[0]
 }
 
-// pictures are an announcement's pictures in sequence order, only those a page may load as
-// they are (https, http or a path of the site's own).
+// pictures are an announcement's pictures in sequence order, then the banner's own, only those
+// a page may load as they are (richtext.SafeSource).
 func pictures(a adapters.Announcement) []string {
 	imgs := slices.Clone(a.Images)
 	slices.SortStableFunc(imgs, func(x, y adapters.AnnouncementImage) int { return cmp.Compare(x.Sequence, y.Sequence) })
 	out := []string{}
-	for _, u := range append(urls(imgs), a.ImageURL) {
-		if u != "" && safePicture(u) && !slices.Contains(out, u) {
+	add := func(u string) {
+		if richtext.SafeSource(u) && !slices.Contains(out, u) {
 			out = append(out, u)
 		}
 	}
-	return out
-}
-
-func urls(imgs []adapters.AnnouncementImage) []string {
-	out := make([]string, 0, len(imgs))
 	for _, i := range imgs {
-		out = append(out, i.URL)
+		add(i.URL)
 	}
+	add(a.ImageURL)
 	return out
-}
-
-// safePicture says whether a picture's address may go into a page: https, http, or a path of
-// the site's own; never protocol-relative, javascript: or data:.
-func safePicture(u string) bool {
-	switch {
-	case strings.HasPrefix(u, "//"), strings.ContainsAny(u, "\\\r\n\t \"'<>"):
-		return false
-	case strings.HasPrefix(u, "/"):
-		return true
-	}
-	l := strings.ToLower(u)
-	return strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://")
 }
 
 // categoryPattern is a category code as the site sends it.
@@ -258,21 +242,21 @@ func (h *handler) list(c echo.Context) error {
 		want = ""
 	}
 	if want != "" && !categoryPattern.MatchString(want) {
-		return httpx.Validation(httpx.FieldError{Name: "category", Code: httpx.FieldInvalid, Detail: "a category code"})
+		return kit.Field("category", httpx.FieldInvalid, "a category code")
 	}
 	b, err := h.read(c)
 	if err != nil {
 		return err
 	}
 	codes := b.categoryCodes()
-	out := PromotionList{Categories: make([]Category, 0, len(b.categories)), Category: want, Items: []Promotion{}, Currency: currency(c), Stale: b.stale}
+	out := PromotionList{Categories: make([]Category, 0, len(b.categories)), Category: want, Items: []Promotion{}, Currency: kit.Currency(c), Stale: b.stale}
 	known := want == ""
 	for _, cat := range b.categories {
 		out.Categories = append(out.Categories, Category{Code: cat.Code, Name: cat.Name})
 		known = known || cat.Code == want
 	}
 	if !known {
-		return httpx.Validation(httpx.FieldError{Name: "category", Code: httpx.FieldUnknown, Detail: "no such category"})
+		return kit.Field("category", httpx.FieldUnknown, "no such category")
 	}
 	for _, a := range b.promotions {
 		p := h.view(a, b, codes)
@@ -282,7 +266,7 @@ func (h *handler) list(c echo.Context) error {
 	}
 	// Never stored: a member's answer holds their standings, and a visitor's at the same address
 	// must not be served to them after they log in (the public part is cached in the BFF).
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // idPattern is a promotion's id as the site sends it.
@@ -303,7 +287,7 @@ func (h *handler) detail(c echo.Context) error {
 		return errNotFound
 	}
 	a := b.promotions[i]
-	return personal(c, http.StatusOK, PromotionDetail{
+	return kit.Personal(c, http.StatusOK, PromotionDetail{
 		Promotion: h.view(a, b, b.categoryCodes()), Content: richtext.HTML(a.Content), Images: pictures(a),
 	})
 }

@@ -74,19 +74,15 @@ func progressOf(current, target decimal.Decimal) *Progress {
 // vip answers the player's rank, the next one and how far it is, and every rank (the site's
 // show-VIP switch, SHOWVIP).
 func (h *handler) vip(c echo.Context) error {
-	m, err := member(c)
+	m, b, err := h.open(c, kit.Members, SwitchVIP)
 	if err != nil {
 		return err
 	}
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchVIP); err != nil {
-		return err
-	}
-	b := h.backends.Of(c).Rewards
-	v, err := b.VIP(ctx(c), m.Scope)
+	v, err := b.VIP(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	out := VIP{Level: v.Level, Ranks: make([]VIPRank, 0, len(v.Ranks)), Currency: currency(c)}
+	out := VIP{Level: v.Level, Ranks: make([]VIPRank, 0, len(v.Ranks)), Currency: kit.Currency(c)}
 	for _, r := range v.Ranks {
 		out.Ranks = append(out.Ranks, rankOf(r))
 		switch {
@@ -98,7 +94,7 @@ func (h *handler) vip(c echo.Context) error {
 			out.Deposit, out.Bet = progressOf(v.Deposited, r.DepositRequired), progressOf(v.Bet, r.BetRequired)
 		}
 	}
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // inviter is the invitation page's call.
@@ -120,26 +116,18 @@ type Invitation struct {
 // invitation answers the player's invitation code and link, on the site's own host (the
 // REFERRAL promotion's switch; a free account has none: free_reject).
 func (h *handler) invitation(c echo.Context) error {
-	m, err := sites.RealMemberOf(c)
+	m, b, err := h.open(c, kit.RealMembers, SwitchReferral)
 	if err != nil {
 		return err
 	}
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchReferral); err != nil {
-		return err
-	}
-	b := h.backends.Of(c).Rewards
-	inv, err := b.Invitation(ctx(c), m.Scope)
+	inv, err := b.Invitation(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	scheme := "http"
-	if httpx.Secure(c) {
-		scheme = "https"
-	}
-	u := url.URL{Scheme: scheme, Host: c.Request().Host, Path: "/m/register", RawQuery: url.Values{"ref": {inv.Code}}.Encode()}
-	return personal(c, http.StatusOK, Invitation{
-		Code: inv.Code, URL: u.String(), Invited: inv.Invited, Earned: amount.Format(inv.Earned),
-		PerFriend: amount.Format(inv.PerFriend), MinDeposit: amount.Format(inv.MinDeposit), Currency: currency(c),
+	return kit.Personal(c, http.StatusOK, Invitation{
+		Code: inv.Code, URL: kit.SiteURL(c, "/m/register", url.Values{"ref": {inv.Code}}),
+		Invited: inv.Invited, Earned: amount.Format(inv.Earned), PerFriend: amount.Format(inv.PerFriend),
+		MinDeposit: amount.Format(inv.MinDeposit), Currency: kit.Currency(c),
 	})
 }
 
@@ -168,11 +156,11 @@ type RedEnvelopes struct {
 	Currency string            `json:"currency"`
 }
 
-func eventOf(e *adapters.RedEnvelopeEvent) *RedEnvelopeEvent {
+func eventOf(c echo.Context, e *adapters.RedEnvelopeEvent) *RedEnvelopeEvent {
 	if e == nil {
 		return nil
 	}
-	out := &RedEnvelopeEvent{ID: e.ID, StartsAt: *timeOf(e.Start), EndsAt: *timeOf(e.End), Claimed: e.Claimed, Min: amount.Format(e.Min), Max: amount.Format(e.Max)}
+	out := &RedEnvelopeEvent{ID: e.ID, StartsAt: kit.Time(c, e.Start), EndsAt: kit.Time(c, e.End), Claimed: e.Claimed, Min: amount.Format(e.Min), Max: amount.Format(e.Max)}
 	if e.Claimed {
 		a := amount.Format(e.Amount)
 		out.Amount = &a
@@ -182,19 +170,15 @@ func eventOf(e *adapters.RedEnvelopeEvent) *RedEnvelopeEvent {
 
 // redEnvelopes answers the rain (the site's REDRAIN3 switch).
 func (h *handler) redEnvelopes(c echo.Context) error {
-	m, err := member(c)
+	m, b, err := h.open(c, kit.Members, SwitchRedEnvelopes)
 	if err != nil {
 		return err
 	}
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchRedEnvelopes); err != nil {
-		return err
-	}
-	b := h.backends.Of(c).Rewards
-	r, err := b.RedEnvelopes(ctx(c), m.Scope)
+	r, err := b.RedEnvelopes(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, RedEnvelopes{Current: eventOf(r.Current), Next: eventOf(r.Next), Currency: currency(c)})
+	return kit.Personal(c, http.StatusOK, RedEnvelopes{Current: eventOf(c, r.Current), Next: eventOf(c, r.Next), Currency: kit.Currency(c)})
 }
 
 // RedEnvelopeRequest is the body of POST /red-envelopes/claims.
@@ -211,14 +195,12 @@ type RedEnvelopeClaim struct {
 
 var eventPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 
-// claimRedEnvelope catches the player's envelope of the rain that is on. The rain is read first:
-// one that is not on, or whose envelope is caught, is refused before anything is sent.
+// claimRedEnvelope catches the player's envelope of the rain that is on (its guards saw the
+// switch on). The rain is read first: one that is not on, or whose envelope is caught, is
+// refused before anything is sent.
 func (h *handler) claimRedEnvelope(c echo.Context, m sites.Member, req RedEnvelopeRequest) error {
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchRedEnvelopes); err != nil {
-		return err
-	}
 	b := h.backends.Of(c).Rewards
-	r, err := b.RedEnvelopes(ctx(c), m.Scope)
+	r, err := b.RedEnvelopes(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
@@ -228,11 +210,11 @@ func (h *handler) claimRedEnvelope(c echo.Context, m sites.Member, req RedEnvelo
 	case r.Current.Claimed:
 		return errClaimed
 	}
-	got, err := b.ClaimRedEnvelope(ctx(c), m.Scope, req.EventID, kit.Key(c))
+	got, err := b.ClaimRedEnvelope(kit.Ctx(c), m.Scope, req.EventID, kit.Key(c))
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusCreated, RedEnvelopeClaim{EventID: req.EventID, Amount: amount.Format(got), Currency: currency(c)})
+	return kit.Personal(c, http.StatusCreated, RedEnvelopeClaim{EventID: req.EventID, Amount: amount.Format(got), Currency: kit.Currency(c)})
 }
 
 // parseRedEnvelope checks a red envelope's claim: the rain's id.

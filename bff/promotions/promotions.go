@@ -1,8 +1,8 @@
-// Package promotions is the member side of issue 17 around money that comes to the player: the
-// promotions and their categories (public, the announcements of type PR, cached) with the
-// player's status on each, a promotion's detail (its HTML through package richtext), claims, the
-// reward centre (promotion claims, the raffle, the sign-up reward), the manual rebate, the VIP
-// ranks, the invitation code and the red-envelope rain.
+// Package promotions is the member side of the money that comes to the player: the promotions
+// and their categories (public, the announcements of type PR, cached) with the player's status
+// on each, a promotion's detail (its HTML through package richtext), claims, the reward centre
+// (promotion claims, the raffle, the sign-up reward), the manual rebate, the VIP ranks, the
+// invitation code and the red-envelope rain.
 //
 // Claims (a promotion's, the rebate's, a red envelope's) are money writes: each carries an
 // Idempotency-Key and passes package idempotency, is never retried, and is outcome_unknown when
@@ -55,11 +55,6 @@ type Protection interface {
 	Claim(c echo.Context, m sites.Member) error
 }
 
-// protected is a claim's guard: player protection's check.
-func protected[R any](p Protection) kit.Guard[R] {
-	return func(c echo.Context, m sites.Member, _ R) error { return p.Claim(c, m) }
-}
-
 // Options are the feature's dependencies.
 type Options struct {
 	Backends kit.Backends[Backends]
@@ -80,30 +75,24 @@ type handler struct {
 // Register adds the routes to g, whose middleware has resolved the site and opened the session
 // cookie.
 func Register(g *echo.Group, o Options) {
-	h := &handler{backends: o.Backends, now: o.Now}
-	if h.now == nil {
-		h.now = time.Now
-	}
-	keeper := o.Keeper
-	if keeper == nil {
-		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
-	}
-	claim := func(handle func(echo.Context, sites.Member, kit.NoBody) error) echo.HandlerFunc {
+	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
+	keeper := kit.Keeper(o.Keeper, h.now)
+	claim := func(feature string, handle func(echo.Context, sites.Member, kit.NoBody) error) echo.HandlerFunc {
 		return kit.Write[kit.NoBody]{
-			Who: kit.RealMembers, Keys: keeper, Guards: []kit.Guard[kit.NoBody]{protected[kit.NoBody](o.Protection)}, Handle: handle,
+			Who: kit.RealMembers, Keys: keeper, Guards: guards[kit.NoBody](h, o.Protection, feature), Handle: handle,
 		}.Handler()
 	}
 	claimRedEnvelope := kit.Write[RedEnvelopeRequest]{
 		Who: kit.RealMembers, Keys: keeper, Parse: parseRedEnvelope,
-		Guards: []kit.Guard[RedEnvelopeRequest]{protected[RedEnvelopeRequest](o.Protection)}, Handle: h.claimRedEnvelope,
+		Guards: guards[RedEnvelopeRequest](h, o.Protection, SwitchRedEnvelopes), Handle: h.claimRedEnvelope,
 	}.Handler()
 
 	g.GET("/promotions", h.list)
 	g.GET("/promotions/:id", h.detail)
-	g.POST("/promotions/:id/claims", claim(h.claim))
+	g.POST("/promotions/:id/claims", claim("", h.claim))
 	g.GET("/rewards", h.rewards)
 	g.GET("/rebates", h.rebates)
-	g.POST("/rebates/claims", claim(h.claimRebates))
+	g.POST("/rebates/claims", claim(SwitchManualRebate, h.claimRebates))
 	g.GET("/vip", h.vip)
 	g.GET("/invitation", h.invitation)
 	g.GET("/red-envelopes", h.redEnvelopes)
@@ -118,31 +107,36 @@ const (
 	SwitchRedEnvelopes = "REDRAIN3"
 )
 
-var (
-	errFeatureDisabled = httpx.NewError(httpx.CodeFeatureDisabled, "This site does not offer this.")
-	errNotFound        = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
-)
+var errNotFound = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
 
-// member is the request's member, login_required without one.
-func member(c echo.Context) (sites.Member, error) { return sites.MemberOf(c) }
-
-// personal answers v with status, never to be stored by any cache.
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
+// open is the start of a reading handler: the member, when who may act, on a site whose switch
+// of the feature is on ("" for a feature behind none); and the site's reward backend.
+func (h *handler) open(c echo.Context, who kit.Who, feature string) (sites.Member, Backend, error) {
+	site := h.backends.Of(c)
+	m, err := who.Member(c)
+	if err == nil && feature != "" {
+		err = kit.SwitchedOn(c, site.Content, feature)
+	}
+	return m, site.Rewards, err
 }
 
-// ctx is the request's context.
-func ctx(c echo.Context) context.Context { return c.Request().Context() }
+// guards are a claim's, in this order once its key is held: player protection's check, then the
+// site's switch of the feature ("" for a feature behind none).
+func guards[R any](h *handler, p Protection, feature string) []kit.Guard[R] {
+	out := []kit.Guard[R]{func(c echo.Context, m sites.Member, _ R) error { return p.Claim(c, m) }}
+	if feature != "" {
+		out = append(out, func(c echo.Context, _ sites.Member, _ R) error {
+			return kit.SwitchedOn(c, h.backends.Of(c).Content, feature)
+		})
+	}
+	return out
+}
 
-// currency is the site's currency code.
-func currency(c echo.Context) string { return sites.From(c).Currency.Code }
-
-// timeOf writes a moment in the site's zone (RFC 3339 with its offset); nil for none.
-func timeOf(t time.Time) *string {
+// when writes a moment as kit.Time does; null for none.
+func when(c echo.Context, t time.Time) *string {
 	if t.IsZero() {
 		return nil
 	}
-	s := t.In(sites.Zone).Format(time.RFC3339)
+	s := kit.Time(c, t)
 	return &s
 }

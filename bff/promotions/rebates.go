@@ -54,41 +54,35 @@ func linesOf(ls []adapters.RebateLine) []RebateLine {
 
 // rebates answers what a manual rebate claim would pay now (the site's MANPLAYREB3 switch).
 func (h *handler) rebates(c echo.Context) error {
-	m, err := member(c)
+	m, b, err := h.open(c, kit.Members, SwitchManualRebate)
 	if err != nil {
 		return err
 	}
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchManualRebate); err != nil {
-		return err
-	}
-	b := h.backends.Of(c).Rewards
-	r, err := b.Rebates(ctx(c), m.Scope)
+	r, err := b.Rebates(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, Rebates{
+	return kit.Personal(c, http.StatusOK, Rebates{
 		Items: linesOf(r.Lines), Total: amount.Format(r.Total), Minimum: amount.Format(r.Minimum),
-		Claimable: r.Total.IsPositive() && !r.Total.LessThan(r.Minimum), LastClaimed: timeOf(r.LastClaimed), Currency: currency(c),
+		Claimable: r.Total.IsPositive() && !r.Total.LessThan(r.Minimum), LastClaimed: when(c, r.LastClaimed), Currency: kit.Currency(c),
 	})
 }
 
-// claimRebates claims every category's rebate at once. What it would pay is read first: a
-// total under the minimum is refused before anything is sent, and the key stays free.
+// claimRebates claims every category's rebate at once (its guards saw the switch on). What it
+// would pay is read first: a total under the minimum is refused before anything is sent, and
+// the key stays free.
 func (h *handler) claimRebates(c echo.Context, m sites.Member, _ kit.NoBody) error {
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Content, SwitchManualRebate); err != nil {
-		return err
-	}
 	b := h.backends.Of(c).Rewards
-	r, err := b.Rebates(ctx(c), m.Scope)
+	r, err := b.Rebates(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
 	}
 	if !r.Total.IsPositive() || r.Total.LessThan(r.Minimum) {
 		return errNotClaimable
 	}
-	got, err := b.ClaimRebates(ctx(c), m.Scope, kit.Key(c))
+	got, err := b.ClaimRebates(kit.Ctx(c), m.Scope, kit.Key(c))
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusCreated, RebateClaim{ID: got.ID, Amount: amount.Format(got.Amount), Items: linesOf(got.Lines), Currency: currency(c)})
+	return kit.Personal(c, http.StatusCreated, RebateClaim{ID: got.ID, Amount: amount.Format(got.Amount), Items: linesOf(got.Lines), Currency: kit.Currency(c)})
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -48,24 +49,23 @@ type Rewards struct {
 // rewards answers the reward centre: the player's rewards, titled by their promotions where the
 // upstream names none.
 func (h *handler) rewards(c echo.Context) error {
-	m, err := member(c)
+	m, b, err := h.open(c, kit.Members, "")
 	if err != nil {
 		return err
 	}
-	site := h.backends.Of(c)
-	b := site.Rewards
+	content := h.backends.Of(c).Content
 	var (
 		list   []adapters.Reward
 		titles = map[string]string{}
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) {
 		list, err = b.Rewards(gctx, m.Scope)
 		return err
 	})
 	g.Go(func() error {
 		// The titles are a nicety: without them the entries stand.
-		lists, err := site.Content.Announcements(gctx, adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
+		lists, err := content.Announcements(gctx, adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
 		if err == nil {
 			for _, a := range lists.Promotions {
 				titles[a.ID] = richtext.Text(a.Title)
@@ -76,13 +76,13 @@ func (h *handler) rewards(c echo.Context) error {
 	if err := g.Wait(); err != nil {
 		return err
 	}
-	out := Rewards{Items: make([]Reward, 0, len(list)), Currency: currency(c)}
+	out := Rewards{Items: make([]Reward, 0, len(list)), Currency: kit.Currency(c)}
 	claimable, claimed := decimal.Zero, decimal.Zero
 	for _, r := range list {
 		out.Items = append(out.Items, Reward{
 			ID: r.ID, Kind: string(r.Kind), PromotionID: r.PromotionID, Title: cmp.Or(richtext.Text(r.Title), titles[r.PromotionID]),
-			Amount: amount.Format(r.Amount), Status: string(r.Status), CreatedAt: timeOf(r.CreatedAt), ClaimedAt: timeOf(r.ClaimedAt),
-			ExpiresAt: timeOf(r.ExpiresAt), Tickets: r.Tickets, DrawAt: timeOf(r.DrawAt),
+			Amount: amount.Format(r.Amount), Status: string(r.Status), CreatedAt: when(c, r.CreatedAt), ClaimedAt: when(c, r.ClaimedAt),
+			ExpiresAt: when(c, r.ExpiresAt), Tickets: r.Tickets, DrawAt: when(c, r.DrawAt),
 		})
 		switch r.Status {
 		case adapters.RewardClaimable:
@@ -96,7 +96,7 @@ func (h *handler) rewards(c echo.Context) error {
 		return cmp.Compare(rank(x.Status), rank(y.Status))
 	})
 	out.Claimable, out.Claimed = amount.Format(claimable), amount.Format(claimed)
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 func rank(status string) int {
