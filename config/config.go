@@ -2,7 +2,11 @@
 // defaults < config/bff.yaml < BFF_* environment < flags, and validated at start.
 package config
 
-import "time"
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+)
 
 // Config is everything the BFF reads at start.
 type Config struct {
@@ -65,6 +69,70 @@ type Site struct {
 	ResponsibleGaming ResponsibleGaming `mapstructure:"responsible_gaming"`
 	// Regions are the countries the site refuses and how the BFF learns a player's country.
 	Regions Regions `mapstructure:"regions"`
+	// Brand is what a player installs and sees first: the name, the description, the logo and
+	// the icons of the site's pages and web app.
+	Brand Brand `mapstructure:"brand"`
+	// Footer is what the home page's footer lists: payment methods, certifications and the
+	// security block; the demo's when the site names none.
+	Footer Footer `mapstructure:"footer"`
+	// Zone is the IANA zone of the site's days and times (records, reports, limits, the reality
+	// check, the dates on screen): Asia/Dhaka unless set.
+	Zone string `mapstructure:"zone"`
+}
+
+// Footer is a site's footer lists. Each entry is a name shown as it is written (a brand's name
+// is not translated), with an https address where one explains it.
+type Footer struct {
+	Payments       []FooterItem `mapstructure:"payments"`
+	Certifications []FooterItem `mapstructure:"certifications"`
+	Security       []FooterItem `mapstructure:"security"`
+}
+
+// FooterItem is one entry of a footer list.
+type FooterItem struct {
+	Name string `mapstructure:"name"`
+	URL  string `mapstructure:"url"` // https; empty for none
+}
+
+// demoFooter is the footer of a site that lists nothing: the demo's market's.
+var demoFooter = Footer{
+	Payments:       []FooterItem{{Name: "bKash"}, {Name: "Nagad"}, {Name: "Rocket"}, {Name: "Upay"}, {Name: "USDT"}},
+	Certifications: []FooterItem{{Name: "GLI"}, {Name: "iTech Labs"}, {Name: "BMM Testlabs"}},
+	Security:       []FooterItem{{Name: "SSL 256-bit"}, {Name: "PCI DSS"}},
+}
+
+// DefaultZone is the zone of a site that names none: the demo's players are in Bangladesh.
+const DefaultZone = "Asia/Dhaka"
+
+// Brand is a site's name and pictures as a browser and a home screen show them. A picture is a
+// path of the built site (/icons/...) or of the content backend (/media/...), served by the BFF.
+type Brand struct {
+	Name        string `mapstructure:"name"`       // the installed app's name; the site's name when empty
+	ShortName   string `mapstructure:"short_name"` // under the home-screen icon; Name when empty
+	Description string `mapstructure:"description"`
+	Logo        string `mapstructure:"logo"` // the header's logo
+	Icons       Icons  `mapstructure:"icons"`
+	// Background is the installed app's splash colour; the theme's primary when empty.
+	Background string `mapstructure:"background"`
+}
+
+// Icons are a site's icons: the favicon, the home-screen icons and Apple's touch icon.
+type Icons struct {
+	SVG        string `mapstructure:"svg"`         // any size, the favicon
+	PNG192     string `mapstructure:"png_192"`     // 192x192
+	PNG512     string `mapstructure:"png_512"`     // 512x512
+	Maskable   string `mapstructure:"maskable"`    // 512x512 with the safe zone, for Android's shapes
+	AppleTouch string `mapstructure:"apple_touch"` // 180x180
+}
+
+// The demo's brand, which a site's empty brand fields take.
+var demoBrand = Brand{
+	Description: "Slots, live casino, sports, fishing, card games, lottery, rummy and ludo on your phone.",
+	Logo:        "/icons/icon.svg",
+	Icons: Icons{
+		SVG: "/icons/icon.svg", PNG192: "/icons/icon-192.png", PNG512: "/icons/icon-512.png",
+		Maskable: "/icons/icon-maskable-512.png", AppleTouch: "/icons/apple-touch-icon.png",
+	},
 }
 
 // Licence is a gambling licence's public facts.
@@ -136,7 +204,9 @@ const (
 
 // WithDefaults fills what a site may leave out: the minimum age (18), the reality-check
 // intervals (15, 30, 60 and 120 minutes, 60 to start with), the limit periods (day, week and
-// month) and the country source (upstream).
+// month), the country source (upstream), the zone (Asia/Dhaka), the currency's format (two
+// decimals, the symbol before), the brand (the site's name, the demo's pictures) and the
+// footer's lists (the demo's).
 func (s Site) WithDefaults() Site {
 	if s.MinAge == 0 {
 		s.MinAge = DefaultMinAge
@@ -159,7 +229,55 @@ func (s Site) WithDefaults() Site {
 	if s.Regions.CountrySource == "" {
 		s.Regions.CountrySource = CountryFromUpstream
 	}
+	if s.Zone == "" {
+		s.Zone = DefaultZone
+	}
+	if s.Currency.Decimals == nil {
+		two := 2
+		s.Currency.Decimals = &two
+	}
+	if s.Currency.SymbolPosition == "" {
+		s.Currency.SymbolPosition = SymbolBefore
+	}
+	s.Brand = s.Brand.withDefaults(s)
+	if len(s.Footer.Payments)+len(s.Footer.Certifications)+len(s.Footer.Security) == 0 {
+		s.Footer = demoFooter
+	}
 	return s
+}
+
+// MaxShortName is the longest name a home screen shows under an icon whole.
+const MaxShortName = 12
+
+// shortName is name when a home screen shows it whole, else its first word, else its start.
+func shortName(name string) string {
+	if utf8.RuneCountInString(name) <= MaxShortName {
+		return name
+	}
+	if first, _, _ := strings.Cut(name, " "); utf8.RuneCountInString(first) <= MaxShortName {
+		return first
+	}
+	return string([]rune(name)[:MaxShortName])
+}
+
+// withDefaults fills a brand's empty fields from its site and the demo's pictures.
+func (b Brand) withDefaults(s Site) Brand {
+	fill := func(v *string, def string) {
+		if *v == "" {
+			*v = def
+		}
+	}
+	fill(&b.Name, s.Name)
+	fill(&b.ShortName, shortName(b.Name))
+	fill(&b.Description, demoBrand.Description)
+	fill(&b.Logo, demoBrand.Logo)
+	fill(&b.Background, s.Theme.Primary)
+	fill(&b.Icons.SVG, demoBrand.Icons.SVG)
+	fill(&b.Icons.PNG192, demoBrand.Icons.PNG192)
+	fill(&b.Icons.PNG512, demoBrand.Icons.PNG512)
+	fill(&b.Icons.Maskable, demoBrand.Icons.Maskable)
+	fill(&b.Icons.AppleTouch, demoBrand.Icons.AppleTouch)
+	return b
 }
 
 // Backends is one base URL per upstream backend. In fixture mode they are replaced by the
@@ -175,7 +293,18 @@ type Backends struct {
 type Currency struct {
 	Code   string `mapstructure:"code"`   // ISO 4217, e.g. BDT
 	Symbol string `mapstructure:"symbol"` // e.g. ৳
+	// Decimals is how many decimals an amount shows on screen: 2 unless set (0 for a currency
+	// without minor units).
+	Decimals *int `mapstructure:"decimals"`
+	// SymbolPosition is where the symbol goes: "before" the amount (the default) or "after".
+	SymbolPosition string `mapstructure:"symbol_position"`
 }
+
+// Where a currency's symbol goes.
+const (
+	SymbolBefore = "before"
+	SymbolAfter  = "after"
+)
 
 // Theme is a merchant's colours, CSS colour values.
 type Theme struct {

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Upstream modes.
@@ -259,6 +260,52 @@ func (p *problems) sites(sites []Site, mode string) {
 			}
 		}
 		p.protection(key, s)
+		p.presentation(key, s)
+	}
+}
+
+// picturePath is a picture the BFF serves: a file of the built site under /icons/, or the
+// content backend's under /media/.
+var picturePath = regexp.MustCompile(`^/(icons|media)/[A-Za-z0-9._~/-]+\.(svg|png|webp|jpg|jpeg)$`)
+
+// presentation checks what a site shows of itself: its zone, its money's format and its brand.
+func (p *problems) presentation(key string, raw Site) {
+	s := raw.WithDefaults()
+	if _, err := time.LoadLocation(s.Zone); err != nil || s.Zone == "Local" {
+		p.add(key+".zone", "%q is not an IANA zone such as Asia/Dhaka", s.Zone)
+	}
+	if d := *s.Currency.Decimals; d < 0 || d > 3 {
+		p.add(key+".currency.decimals", "must be 0 to 3, got %d", d)
+	}
+	if pos := s.Currency.SymbolPosition; pos != SymbolBefore && pos != SymbolAfter {
+		p.add(key+".currency.symbol_position", "must be %s or %s, got %q", SymbolBefore, SymbolAfter, pos)
+	}
+	for _, list := range []struct {
+		name  string
+		items []FooterItem
+	}{{"payments", s.Footer.Payments}, {"certifications", s.Footer.Certifications}, {"security", s.Footer.Security}} {
+		for i, it := range list.items {
+			k := fmt.Sprintf("%s.footer.%s[%d]", key, list.name, i)
+			if strings.TrimSpace(it.Name) == "" {
+				p.add(k+".name", "required")
+			}
+			p.httpsURL(k+".url", it.URL, false)
+		}
+	}
+	b := s.Brand
+	if utf8.RuneCountInString(b.ShortName) > MaxShortName {
+		p.add(key+".brand.short_name", "%q is longer than %d characters: a home screen cuts it", b.ShortName, MaxShortName)
+	}
+	if raw.Brand.Background != "" && !hexColour.MatchString(raw.Brand.Background) {
+		p.add(key+".brand.background", "%q is not a hex colour such as #0f766e", raw.Brand.Background)
+	}
+	for _, pic := range []struct{ name, path string }{
+		{"logo", b.Logo}, {"icons.svg", b.Icons.SVG}, {"icons.png_192", b.Icons.PNG192},
+		{"icons.png_512", b.Icons.PNG512}, {"icons.maskable", b.Icons.Maskable}, {"icons.apple_touch", b.Icons.AppleTouch},
+	} {
+		if !picturePath.MatchString(pic.path) || strings.Contains(pic.path, "..") {
+			p.add(key+".brand."+pic.name, "%q is not a picture under /icons/ or /media/", pic.path)
+		}
 	}
 }
 

@@ -99,6 +99,30 @@ func TestValidate(t *testing.T) {
 		}},
 		{"admin listener", defaultConfig, func(c *Config) { c.AdminListen = "127.0.0.1:9090" }, nil},
 		{"no memory limit", defaultConfig, func(c *Config) { c.MemoryLimit = 0 }, nil},
+		{"a site's zone, money format and brand", defaultConfig, func(c *Config) {
+			c.Sites[0].Zone = "Asia/Kathmandu"
+			zero := 0
+			c.Sites[0].Currency.Decimals, c.Sites[0].Currency.SymbolPosition = &zero, SymbolAfter
+			c.Sites[0].Brand = Brand{Name: "Lucky Star Casino", ShortName: "Lucky Star", Logo: "/media/brand/logo.webp", Background: "#101010"}
+		}, nil},
+		{"a bad zone, money format and brand", defaultConfig, func(c *Config) {
+			c.Sites[0].Zone = "Mars/Olympus"
+			four := 4
+			c.Sites[0].Currency.Decimals, c.Sites[0].Currency.SymbolPosition = &four, "middle"
+			c.Sites[0].Brand = Brand{
+				ShortName: "A Very Long Casino Name", Logo: "https://evil.example/logo.png", Background: "teal",
+				Icons: Icons{PNG192: "/icons/../secret.png", SVG: "/media/icon.gif"},
+			}
+		}, []string{
+			`sites[0].zone: "Mars/Olympus" is not an IANA zone such as Asia/Dhaka`,
+			`sites[0].currency.decimals: must be 0 to 3, got 4`,
+			`sites[0].currency.symbol_position: must be before or after, got "middle"`,
+			`sites[0].brand.short_name: "A Very Long Casino Name" is longer than 12 characters: a home screen cuts it`,
+			`sites[0].brand.background: "teal" is not a hex colour such as #0f766e`,
+			`sites[0].brand.logo: "https://evil.example/logo.png" is not a picture under /icons/ or /media/`,
+			`sites[0].brand.icons.svg: "/media/icon.gif" is not a picture under /icons/ or /media/`,
+			`sites[0].brand.icons.png_192: "/icons/../secret.png" is not a picture under /icons/ or /media/`,
+		}},
 		{"a memory limit too small", defaultConfig, func(c *Config) { c.MemoryLimit = 1 << 20 }, []string{
 			"memory_limit: 1048576 bytes is below 33554432 (32 MiB): the collector would never rest; 0 sets no limit",
 		}},

@@ -15,6 +15,7 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/config"
 )
 
 // Site is the answer of GET /site: everything the shell needs before it renders.
@@ -36,6 +37,41 @@ type Site struct {
 	// Licence is absent when the site names none.
 	Licence           *Licence          `json:"licence,omitempty"`
 	ResponsibleGaming ResponsibleGaming `json:"responsibleGaming"`
+	// Brand is the site's name for a home screen and its header's logo.
+	Brand Brand `json:"brand"`
+	// Zone is the IANA zone the site's days and times are in.
+	Zone string `json:"zone"`
+	// Footer is what the home page's footer lists.
+	Footer Footer `json:"footer"`
+}
+
+// Brand is the site's names and logo.
+type Brand struct {
+	Name      string `json:"name"`
+	ShortName string `json:"shortName"`
+	Logo      string `json:"logo"` // a path of this host: /icons/... or /media/...
+}
+
+// Footer is the footer's lists.
+type Footer struct {
+	Payments       []FooterItem `json:"payments"`
+	Certifications []FooterItem `json:"certifications"`
+	Security       []FooterItem `json:"security"`
+}
+
+// FooterItem is one entry of a footer list: a name as it is written, and an https address
+// where one explains it.
+type FooterItem struct {
+	Name string `json:"name"`
+	URL  string `json:"url,omitempty"`
+}
+
+func footerItems(items []config.FooterItem) []FooterItem {
+	out := make([]FooterItem, 0, len(items))
+	for _, it := range items {
+		out = append(out, FooterItem{Name: it.Name, URL: it.URL})
+	}
+	return out
 }
 
 // Licence is the site's licence, shown in the footer of every page.
@@ -114,10 +150,12 @@ type Language struct {
 	Flag string `json:"flag"` // ISO 3166 country code, lower case
 }
 
-// Currency is how money is shown.
+// Currency is how money is shown: its symbol before or after the amount, with Decimals decimals.
 type Currency struct {
-	Code   string `json:"code"`
-	Symbol string `json:"symbol"`
+	Code           string `json:"code"`
+	Symbol         string `json:"symbol"`
+	Decimals       int    `json:"decimals"`
+	SymbolPosition string `json:"symbolPosition"` // before or after
 }
 
 // Link is a typed URL: an app download or a social profile.
@@ -182,9 +220,12 @@ func site(c echo.Context, backend Backend) error {
 func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool) Site {
 	out := Site{
 		ID: s.ID, Name: s.Name, Merchant: s.Merchant,
-		Languages:         []Language{},
-		DefaultLanguage:   s.DefaultLanguage,
-		Currency:          Currency{Code: s.Currency.Code, Symbol: s.Currency.Symbol},
+		Languages:       []Language{},
+		DefaultLanguage: s.DefaultLanguage,
+		Currency: Currency{
+			Code: s.Currency.Code, Symbol: s.Currency.Symbol,
+			Decimals: *s.Currency.Decimals, SymbolPosition: s.Currency.SymbolPosition,
+		},
 		Status:            StatusOf(status),
 		Switches:          label.Switches,
 		Downloads:         []Link{},
@@ -193,6 +234,13 @@ func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLab
 		Stale:             stale,
 		MinAge:            s.MinAge,
 		ResponsibleGaming: ResponsibleGamingOf(s),
+		Brand:             Brand{Name: s.Brand.Name, ShortName: s.Brand.ShortName, Logo: s.Brand.Logo},
+		Zone:              s.Zone,
+		Footer: Footer{
+			Payments:       footerItems(s.Footer.Payments),
+			Certifications: footerItems(s.Footer.Certifications),
+			Security:       footerItems(s.Footer.Security),
+		},
 	}
 	if l := s.Licence; l.Number != "" {
 		out.Licence = &Licence{Issuer: l.Issuer, Number: l.Number, VerifyURL: l.VerifyURL}

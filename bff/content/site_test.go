@@ -47,8 +47,14 @@ func TestSiteShape(t *testing.T) {
 	if !slices.Equal(got.Languages, wantLangs) {
 		t.Errorf("languages %+v", got.Languages)
 	}
-	if got.Currency != (content.Currency{Code: "BDT", Symbol: "৳"}) || got.Theme != (content.Theme{Primary: "#0f766e", Accent: "#f59e0b"}) {
+	if got.Currency != (content.Currency{Code: "BDT", Symbol: "৳", Decimals: 2, SymbolPosition: "before"}) || got.Theme != (content.Theme{Primary: "#0f766e", Accent: "#f59e0b"}) {
 		t.Errorf("currency %+v theme %+v", got.Currency, got.Theme)
+	}
+	if got.Brand != (content.Brand{Name: "Demo Casino", ShortName: "Demo Casino", Logo: "/icons/icon.svg"}) || got.Zone != "Asia/Dhaka" {
+		t.Errorf("brand %+v, zone %q", got.Brand, got.Zone)
+	}
+	if len(got.Footer.Payments) == 0 || got.Footer.Payments[0].Name != "bKash" || len(got.Footer.Certifications) == 0 || len(got.Footer.Security) == 0 {
+		t.Errorf("footer %+v", got.Footer)
 	}
 	// IOS has no URL and TELEGRAM is not a download: only android remains.
 	if want := []content.Link{{Type: "android", URL: "/media/app/app.apk"}}; !slices.Equal(got.Downloads, want) {

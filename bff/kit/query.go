@@ -45,7 +45,7 @@ func Paging(c echo.Context, p *Problems) (page, size int) {
 }
 
 // Zone is the zone of c's site: its days and the times it answers.
-func Zone(echo.Context) *time.Location { return sites.Zone }
+func Zone(c echo.Context) *time.Location { return sites.From(c).Location }
 
 // Today is the start of the day now is in, in c's site's zone.
 func Today(c echo.Context, now time.Time) time.Time {

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -85,6 +86,8 @@ type Site struct {
 	Links Links
 	// Policy is the content security policy of the site's pages: frames from its game hosts.
 	Policy string
+	// Location is the site's zone (config's zone), loaded once.
+	Location *time.Location
 }
 
 // Supports says whether the site offers language lang.
@@ -111,6 +114,11 @@ func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Back
 		c = c.WithDefaults()
 		s := &Site{Site: c, Links: NewLinks(c.LaunchHosts, c.Backends)}
 		s.Policy = httpx.DocumentPolicy(s.Links.FrameSources())
+		loc, err := time.LoadLocation(c.Zone)
+		if err != nil {
+			return nil, fmt.Errorf("site %q: zone: %w", c.ID, err)
+		}
+		s.Location = loc
 		if missing := backends[c.ID].missing(); len(missing) > 0 {
 			return nil, fmt.Errorf("site %q has no %s backend", c.ID, strings.Join(missing, ", "))
 		}

@@ -11,6 +11,9 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	// The sites' zones are loaded by name at start: a container without the system's zone
+	// database still knows every one.
+	_ "time/tzdata"
 )
 
 func main() {

@@ -2082,6 +2082,16 @@ export interface components {
                 code: string;
                 /** @example ৳ */
                 symbol: string;
+                /**
+                 * @description The decimals every amount on screen shows.
+                 * @example 2
+                 */
+                decimals: number;
+                /**
+                 * @description Where the symbol goes beside an amount.
+                 * @enum {string}
+                 */
+                symbolPosition: "before" | "after";
             };
             /**
              * @description maintenance wins when the site is both under maintenance and region restricted.
@@ -2109,6 +2119,40 @@ export interface components {
             minAge: 18 | 21;
             licence?: components["schemas"]["Licence"];
             responsibleGaming: components["schemas"]["ResponsibleGaming"];
+            brand: {
+                /**
+                 * @description The site's name as an installed app shows it.
+                 * @example Demo Casino
+                 */
+                name: string;
+                /**
+                 * @description The name under a home-screen icon.
+                 * @example Demo Casino
+                 */
+                shortName: string;
+                /**
+                 * @description The header's logo: a path on this host (/icons/... or /media/...).
+                 * @example /icons/icon.svg
+                 */
+                logo: string;
+            };
+            /**
+             * @description The IANA zone of the site's days and times: records, reports, limits and every date on screen.
+             * @example Asia/Dhaka
+             */
+            zone: string;
+            /** @description What the home page's footer lists; names are written as they are, not translated. */
+            footer: {
+                payments: components["schemas"]["FooterItem"][];
+                certifications: components["schemas"]["FooterItem"][];
+                security: components["schemas"]["FooterItem"][];
+            };
+        };
+        FooterItem: {
+            /** @example bKash */
+            name: string;
+            /** Format: uri */
+            url?: string;
         };
         /** @description The licence the site operates under; absent when the site names none. */
         Licence: {
