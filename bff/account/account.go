@@ -11,7 +11,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
@@ -32,39 +31,40 @@ type Options struct {
 type handler struct {
 	accounts kit.Backends[Backend]
 	cookies  session.Cookies
-	limits   *ratelimit.Set
+	limits   *kit.Limits
 	now      func() time.Time
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie.
 func Register(g *echo.Group, o Options) {
-	now := o.Now
-	if now == nil {
-		now = time.Now
+	h := &handler{accounts: o.Backends, cookies: o.Cookies, now: o.Now}
+	if h.now == nil {
+		h.now = time.Now
 	}
-	rules := DefaultLimits()
-	for name, r := range o.Limits {
-		rules[name] = r
-	}
-	h := &handler{accounts: o.Backends, cookies: o.Cookies, limits: newLimits(rules, o.LimitStore, now), now: now}
+	h.limits = kit.NewLimits(kit.LimitOptions{
+		Rules: DefaultLimits(), Replace: o.Limits, Store: o.LimitStore, Now: h.now, Policy: LimitPolicy,
+		TooMany: "Too many attempts; wait a little and try again.",
+	})
 
 	g.GET("/session", h.getSession)
-	g.POST("/session", h.login)
+	g.POST("/session", kit.Write[LoginRequest]{Who: kit.Anyone, Parse: parseLogin, Handle: h.login}.Handler())
 	g.DELETE("/session", h.logout)
 	g.POST("/session/trial", h.trial)
 	g.POST("/session/renew", h.renew)
 	g.GET("/captcha", h.captcha)
 
 	g.GET("/registration/settings", h.registrationSettings)
-	g.POST("/registrations", h.register)
+	g.POST("/registrations", kit.Write[RegistrationRequest]{Who: kit.Anyone, Handle: h.register}.Handler())
 	g.GET("/usernames/:name", h.username)
 	g.GET("/invitation-codes/:code", h.invitationCode)
-	g.POST("/sms-codes", h.sendSMS)
+	g.POST("/sms-codes", kit.Write[SMSRequest]{Who: kit.Anyone, Parse: parseSMS, Handle: h.sendSMS}.Handler())
 
-	g.POST("/password-resets/email", h.forgotByEmail)
-	g.POST("/password-resets/phone", h.resetByPhone)
-	g.PUT("/me/password", h.changePassword)
+	g.POST("/password-resets/email", kit.Write[ForgotRequest]{
+		Who: kit.Anyone, Parse: parseForgot, Handle: h.forgotByEmail,
+	}.Handler())
+	g.POST("/password-resets/phone", kit.Write[PhoneResetRequest]{Who: kit.Anyone, Handle: h.resetByPhone}.Handler())
+	g.PUT("/me/password", kit.Write[PasswordChangeRequest]{Who: kit.Members, Handle: h.changePassword}.Handler())
 
 	g.GET("/me", h.me)
 }
@@ -78,8 +78,9 @@ type Backend interface {
 	adapters.Members
 }
 
-// personal answers v with status, never to be stored by any cache.
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
+// lookup is the start of a look-up (a captcha, a user name, an invitation code, the form a
+// registration is checked against): the site's backend, once the address's look-up limit
+// allows one more.
+func (h *handler) lookup(c echo.Context) (Backend, error) {
+	return h.accounts.Of(c), h.limits.Allow(c, "", LimitLookupIP)
 }

@@ -5,8 +5,8 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Member is the answer of GET /me: the member centre's and the right-hand menu's player.
@@ -23,20 +23,20 @@ type Member struct {
 }
 
 func (h *handler) me(c echo.Context) error {
-	if _, err := sites.MemberOf(c); err != nil {
-		return err
-	}
-	acc := h.accounts.Of(c)
-	m, err := acc.MemberInfo(c.Request().Context(), sites.Scope(c))
+	m, err := kit.Members.Member(c)
 	if err != nil {
 		return err
 	}
-	display := m.Nickname
-	if display == "" {
-		display = m.Account
+	info, err := h.accounts.Of(c).MemberInfo(kit.Ctx(c), m.Scope)
+	if err != nil {
+		return err
 	}
-	return personal(c, http.StatusOK, Member{
-		ID: m.ID, Account: m.Account, Nickname: m.Nickname, DisplayName: display, ClubLabel: m.ClubLabel,
-		Type: m.Type, Role: session.RoleOf(m.Type), CanDeposit: session.CanDeposit(m.Type), IsAgent: session.IsAgent(m.Type),
+	display := info.Nickname
+	if display == "" {
+		display = info.Account
+	}
+	return kit.Personal(c, http.StatusOK, Member{
+		ID: info.ID, Account: info.Account, Nickname: info.Nickname, DisplayName: display, ClubLabel: info.ClubLabel,
+		Type: info.Type, Role: session.RoleOf(info.Type), CanDeposit: session.CanDeposit(info.Type), IsAgent: session.IsAgent(info.Type),
 	})
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -24,30 +25,28 @@ type Accepted struct {
 	Accepted bool `json:"accepted"`
 }
 
+// parseForgot trims the name and the address and checks them.
+func parseForgot(_ echo.Context, r *ForgotRequest) error {
+	r.Username, r.Email = strings.TrimSpace(r.Username), strings.TrimSpace(r.Email)
+	var p kit.Problems
+	loginName(&p, "username", r.Username)
+	if p.Text("email", r.Email, true, maxEmail) {
+		pattern(&p, "email", r.Email, emailPattern, KeyEmailFormat)
+	}
+	return p.Err()
+}
+
 // forgotByEmail asks the upstream to mail a reset. 202 whether or not the account exists.
-func (h *handler) forgotByEmail(c echo.Context) error {
-	var req ForgotRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	name, email := strings.TrimSpace(req.Username), strings.TrimSpace(req.Email)
-	var p problems
-	p.loginName("username", name)
-	if p.text("email", email, true, maxEmail) {
-		p.pattern("email", email, emailPattern, KeyEmailFormat)
-	}
-	if err := p.err(); err != nil {
-		return err
-	}
+func (h *handler) forgotByEmail(c echo.Context, m sites.Member, req ForgotRequest) error {
 	acc := h.accounts.Of(c)
-	if err := h.limit(c, "name:"+name, LimitResetIP, LimitResetAccount); err != nil {
+	if err := h.limits.Allow(c, "name:"+req.Username, LimitResetIP, LimitResetAccount); err != nil {
 		return err
 	}
-	err := acc.ForgotPasswordByEmail(c.Request().Context(), sites.Scope(c), name, email)
-	if err := translate(opForgotByEmail, err); err != nil {
+	err := acc.ForgotPasswordByEmail(kit.Ctx(c), m.Scope, req.Username, req.Email)
+	if err := refusals[opForgotByEmail].Answer(err); err != nil {
 		return err
 	}
-	return personal(c, http.StatusAccepted, Accepted{Accepted: true})
+	return kit.Personal(c, http.StatusAccepted, Accepted{Accepted: true})
 }
 
 // PhoneResetRequest is the body of POST /password-resets/phone.
@@ -59,43 +58,41 @@ type PhoneResetRequest struct {
 	RememberMe  bool   `json:"rememberMe"`
 }
 
-// passwordRule is the form's password pattern: the spec's shared 'password' rule.
-func (h *handler) passwordRule(c echo.Context, acc Backend) (*regexp.Regexp, error) {
-	rs, err := acc.RegistrationSettings(c.Request().Context(), sites.Scope(c))
+// passwordRule is the site's member backend and its form's password pattern: the spec's
+// shared 'password' rule. The form is the upstream's, so it is read before the body's fields
+// are checked against it.
+func (h *handler) passwordRule(c echo.Context, s adapters.Scope) (Backend, *regexp.Regexp, error) {
+	acc := h.accounts.Of(c)
+	rs, err := acc.RegistrationSettings(kit.Ctx(c), s)
 	if err != nil {
-		return nil, err
+		return acc, nil, err
 	}
-	return newForm(rs).rules["password"], nil
+	return acc, newForm(rs).rules["password"], nil
 }
 
 // resetByPhone sets a new password with an SMS code, then logs the player in with it.
-func (h *handler) resetByPhone(c echo.Context) error {
-	var req PhoneResetRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	acc := h.accounts.Of(c)
-	rule, err := h.passwordRule(c, acc)
+func (h *handler) resetByPhone(c echo.Context, m sites.Member, req PhoneResetRequest) error {
+	acc, rule, err := h.passwordRule(c, m.Scope)
 	if err != nil {
 		return err
 	}
-	var p problems
-	number := p.mobileField(req.Mobile, req.DialingCode, 0)
-	p.smsCode(req.SMSCode)
-	if p.text("newPassword", req.NewPassword, true, maxPassword) {
-		p.pattern("newPassword", req.NewPassword, rule, KeyPasswordFormat)
+	var p kit.Problems
+	number := mobileField(&p, req.Mobile, req.DialingCode, 0)
+	smsCode(&p, req.SMSCode)
+	if p.Text("newPassword", req.NewPassword, true, maxPassword) {
+		pattern(&p, "newPassword", req.NewPassword, rule, KeyPasswordFormat)
 	}
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
-	if err := h.limit(c, "mobile:"+req.DialingCode+number, LimitResetIP, LimitResetAccount); err != nil {
+	if err := h.limits.Allow(c, "mobile:"+req.DialingCode+number, LimitResetIP, LimitResetAccount); err != nil {
 		return err
 	}
-	name, err := acc.SetPasswordByPhone(c.Request().Context(), sites.Scope(c), adapters.PhonePasswordReset{
+	name, err := acc.SetPasswordByPhone(kit.Ctx(c), m.Scope, adapters.PhonePasswordReset{
 		Mobile: number, DialingCode: req.DialingCode, SMSCode: req.SMSCode, NewPassword: req.NewPassword,
 	})
 	if err != nil {
-		return translate(opResetByPhone, err)
+		return refusals[opResetByPhone].Answer(err)
 	}
 	if name == "" {
 		name = req.DialingCode + number // the platform's accounts by mobile are named by it
@@ -117,42 +114,38 @@ type Changed struct {
 
 // changePassword changes the logged-in player's password; the upstream ends their other
 // sessions, this one goes on.
-func (h *handler) changePassword(c echo.Context) error {
-	s, err := sites.MemberOf(c)
+func (h *handler) changePassword(c echo.Context, m sites.Member, req PasswordChangeRequest) error {
+	acc, rule, err := h.passwordRule(c, m.Scope)
 	if err != nil {
 		return err
 	}
-	var req PasswordChangeRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	acc := h.accounts.Of(c)
-	rule, err := h.passwordRule(c, acc)
-	if err != nil {
-		return err
-	}
-	var p problems
-	p.text("oldPassword", req.OldPassword, true, maxPassword)
-	if p.text("newPassword", req.NewPassword, true, maxPassword) &&
-		p.pattern("newPassword", req.NewPassword, rule, KeyPasswordFormat) &&
+	var p kit.Problems
+	p.Text("oldPassword", req.OldPassword, true, maxPassword)
+	if p.Text("newPassword", req.NewPassword, true, maxPassword) &&
+		pattern(&p, "newPassword", req.NewPassword, rule, KeyPasswordFormat) &&
 		req.NewPassword == req.OldPassword {
-		p.add("newPassword", KeyPasswordSame, "")
+		p.Add("newPassword", KeyPasswordSame, "")
 	}
-	switch {
-	case req.ConfirmPassword == "":
-		p.add("confirmPassword", KeyRequired, "")
-	case req.ConfirmPassword != req.NewPassword:
-		p.add("confirmPassword", KeyConfirmMismatch, "")
-	}
-	if err := p.err(); err != nil {
+	confirmation(&p, req.NewPassword, req.ConfirmPassword)
+	if err := p.Err(); err != nil {
 		return err
 	}
-	if err := h.limit(c, "name:"+s.UserName, LimitPasswordAccount); err != nil {
+	if err := h.limits.Allow(c, "name:"+m.UserName, LimitPasswordAccount); err != nil {
 		return err
 	}
-	err = acc.ChangePassword(c.Request().Context(), sites.Scope(c), adapters.PasswordChange{Old: req.OldPassword, New: req.NewPassword})
+	err = acc.ChangePassword(kit.Ctx(c), m.Scope, adapters.PasswordChange{Old: req.OldPassword, New: req.NewPassword})
 	if err != nil {
-		return translate(opChangePassword, err)
+		return refusals[opChangePassword].Answer(err)
 	}
-	return personal(c, http.StatusOK, Changed{Changed: true})
+	return kit.Personal(c, http.StatusOK, Changed{Changed: true})
+}
+
+// confirmation checks a password's confirmation against it.
+func confirmation(p *kit.Problems, password, confirm string) {
+	switch {
+	case confirm == "":
+		p.Add("confirmPassword", httpx.FieldRequired, "")
+	case confirm != password:
+		p.Add("confirmPassword", KeyConfirmMismatch, "")
+	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -49,13 +50,13 @@ type RegistrationRequest struct {
 var referralPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,32}$`)
 
 // channel reads the registerMethod field: H5, a browser, when the site says nothing.
-func channel(p *problems, v string) adapters.RegisterChannel {
+func channel(p *kit.Problems, v string) adapters.RegisterChannel {
 	if v == "" {
 		return adapters.ChannelH5
 	}
 	c := adapters.RegisterChannel(v)
 	if !slices.Contains(adapters.RegisterChannels, c) {
-		p.add("registerMethod", KeyInvalid, "APP, H5, PWA or WEBCLIP")
+		p.Add("registerMethod", httpx.FieldInvalid, "APP, H5, PWA or WEBCLIP")
 	}
 	return c
 }
@@ -80,7 +81,7 @@ func (r RegistrationRequest) profile() [][2]string {
 // check validates r against the form with the site's own rules (pattern, required, maximum
 // length, the confirmation, the mobile number's length after its leading 0) and answers the
 // registration to send.
-func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
+func (f form) check(r RegistrationRequest, p *kit.Problems) adapters.Registration {
 	reg := adapters.Registration{
 		Method: adapters.RegistrationMethod(r.Method), Password: r.Password, Profile: map[string]string{},
 		AffiliateCode: strings.TrimSpace(r.InvitationCode), CaptchaID: r.CaptchaID, Captcha: r.Captcha,
@@ -94,22 +95,17 @@ func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
 		if reg.DialingCode == "" {
 			reg.DialingCode = f.DefaultDialingCode
 		}
-		reg.Mobile = p.mobileField(r.Mobile, reg.DialingCode, f.MobileLength)
-		p.pattern("mobile", reg.Mobile, f.rules["mobile"], KeyMobileInvalid)
+		reg.Mobile = mobileField(p, r.Mobile, reg.DialingCode, f.MobileLength)
+		pattern(p, "mobile", reg.Mobile, f.rules["mobile"], KeyMobileInvalid)
 		if f.SMSVerification {
 			reg.SMSCode = r.SMSCode
-			p.smsCode(r.SMSCode)
+			smsCode(p, r.SMSCode)
 		}
 	default:
-		p.add("method", KeyInvalid, strings.Join(f.methods(), " or "))
+		p.Add("method", httpx.FieldInvalid, strings.Join(f.methods(), " or "))
 	}
 	f.value(p, "password", r.Password, true)
-	switch {
-	case r.ConfirmPassword == "":
-		p.add("confirmPassword", KeyRequired, "")
-	case r.ConfirmPassword != r.Password:
-		p.add("confirmPassword", KeyConfirmMismatch, "")
-	}
+	confirmation(p, r.Password, r.ConfirmPassword)
 	for _, kv := range r.profile() {
 		if fd, on := f.fields[kv[0]]; on && fd.Enabled {
 			f.value(p, kv[0], kv[1], false)
@@ -124,15 +120,15 @@ func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
 		reg.AffiliateCode = ""
 	}
 	if fd := f.fields["captcha"]; fd.Enabled && fd.Required && r.CaptchaID == "" {
-		p.add("captcha", KeyCaptchaRequired, "")
+		p.Add("captcha", KeyCaptchaRequired, "")
 	} else {
-		p.captcha(r.CaptchaID, r.Captcha)
+		captchaAnswer(p, r.CaptchaID, r.Captcha)
 	}
 	if reg.ReferralCode = strings.TrimSpace(r.ReferralCode); reg.ReferralCode != "" && !referralPattern.MatchString(reg.ReferralCode) {
-		p.add("referralCode", KeyReferrerInvalid, "")
+		p.Add("referralCode", KeyReferrerInvalid, "")
 	}
 	if !r.AcceptTerms {
-		p.add("acceptTerms", KeyTermsRequired, "")
+		p.Add("acceptTerms", KeyTermsRequired, "")
 	}
 	reg.Channel = channel(p, r.RegisterMethod)
 	return reg
@@ -141,10 +137,6 @@ func (f form) check(r RegistrationRequest, p *problems) adapters.Registration {
 // registerURL is the registration page's address on the site the player registered on, with the
 // codes its link carried: the affiliate's (code) and the inviting member's (ref).
 func registerURL(c echo.Context, r adapters.Registration) string {
-	scheme := "http"
-	if httpx.Secure(c) {
-		scheme = "https"
-	}
 	q := url.Values{}
 	if r.AffiliateCode != "" {
 		q.Set("code", r.AffiliateCode)
@@ -152,51 +144,45 @@ func registerURL(c echo.Context, r adapters.Registration) string {
 	if r.ReferralCode != "" {
 		q.Set("ref", r.ReferralCode)
 	}
-	u := url.URL{Scheme: scheme, Host: c.Request().Host, Path: "/m/register", RawQuery: q.Encode()}
-	return u.String()
+	return kit.SiteURL(c, "/m/register", q)
 }
 
 // value checks one field by the form's switches and rule. always marks the fields every
 // registration has (user name, password) whatever the form says of them.
-func (f form) value(p *problems, name, v string, always bool) {
+func (f form) value(p *kit.Problems, name, v string, always bool) {
 	fd := f.fields[name]
 	required := always || fd.Required
 	maxLen := maxText
 	if fd.MaxLength > 0 {
 		maxLen = fd.MaxLength
 	}
-	if !p.text(name, v, required, maxLen) {
-		return
+	if p.Text(name, v, required, maxLen) {
+		pattern(p, name, v, f.rules[name], messageKey(name))
 	}
-	p.pattern(name, v, f.rules[name], messageKey(name))
 }
 
 // register validates on the BFF as the site does, asks the upstream what only it knows, creates
 // the account and logs it in: 201 with the session, or with a visitor when the login after it
 // did not go through (the site then sends the player to the login screen).
-func (h *handler) register(c echo.Context) error {
-	var req RegistrationRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	acc := h.accounts.Of(c)
+func (h *handler) register(c echo.Context, m sites.Member, req RegistrationRequest) error {
 	// Every attempt asks the upstream for the form, and a good one whether the name is taken:
 	// each counts as a look-up.
-	if err := h.limit(c, "", LimitLookupIP); err != nil {
+	acc, err := h.lookup(c)
+	if err != nil {
 		return err
 	}
-	ctx, scope := c.Request().Context(), sites.Scope(c)
+	ctx, scope := kit.Ctx(c), m.Scope
 	rs, err := acc.RegistrationSettings(ctx, scope)
 	if err != nil {
 		return err
 	}
-	var p problems
+	var p kit.Problems
 	reg := newForm(rs).check(req, &p)
 	reg.Domain, reg.RegisterURL = hostOf(c), registerURL(c, reg)
 	// What only the upstream knows (the name taken, the invitation code) is asked only of a
 	// registration that passes every local rule: a form refused anyway must not tell whether
 	// a name exists.
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
 	subject := reg.Username
@@ -204,18 +190,18 @@ func (h *handler) register(c echo.Context) error {
 		subject = "mobile:" + reg.DialingCode + reg.Mobile
 	}
 	// Only attempts good enough to reach the upstream count as registrations; typos do not.
-	if err := h.limit(c, subject, LimitRegisterIP, LimitRegisterAccount); err != nil {
+	if err := h.limits.Allow(c, subject, LimitRegisterIP, LimitRegisterAccount); err != nil {
 		return err
 	}
 	if err := upstreamChecks(ctx, acc, scope, reg, &p); err != nil {
 		return err
 	}
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
 	name, err := acc.Register(ctx, scope, reg)
 	if err != nil {
-		return translate(opRegister, err)
+		return refusals[opRegister].Answer(err)
 	}
 	if name == "" {
 		name = reg.Username
@@ -230,16 +216,16 @@ func (h *handler) register(c echo.Context) error {
 // it by phone) and answers the session; when that fails the account still exists, so the answer
 // is a visitor with the same status rather than an error.
 func (h *handler) loginAfter(c echo.Context, acc Backend, name, password string, status int, remember bool) error {
-	grant, err := acc.Login(c.Request().Context(), sites.Scope(c), adapters.Credentials{
+	grant, err := acc.Login(kit.Ctx(c), sites.Scope(c), adapters.Credentials{
 		Method: adapters.LoginByUsername, Username: name, Password: password,
 	})
 	if err != nil {
 		httpx.Logger(c).Info("login after a new password did not go through", zap.Error(err))
-		return personal(c, status, visitor)
+		return kit.Personal(c, status, visitor)
 	}
 	s, err := h.open(c, grant, remember)
 	if err != nil {
 		return err
 	}
-	return personal(c, status, answerOf(s))
+	return kit.Personal(c, status, answerOf(s))
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -144,14 +145,14 @@ func (f form) answer() RegistrationSettings {
 
 func (h *handler) registrationSettings(c echo.Context) error {
 	acc := h.accounts.Of(c)
-	rs, err := acc.RegistrationSettings(c.Request().Context(), sites.Scope(c))
+	rs, err := acc.RegistrationSettings(kit.Ctx(c), sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	// The site's configured age (issue 19) when it is stricter than the back office's: the
-	// checkbox, the age gate and the footer say one age.
+	// The site's configured age when it is stricter than the back office's: the checkbox, the
+	// age gate and the footer say one age.
 	rs.MinimumAge = max(rs.MinimumAge, sites.From(c).MinAge)
-	return personal(c, http.StatusOK, newForm(rs).answer())
+	return kit.Personal(c, http.StatusOK, newForm(rs).answer())
 }
 
 // UsernameAnswer is the answer of GET /usernames/{name}.
@@ -164,20 +165,20 @@ type UsernameAnswer struct {
 // registration cannot avoid; the lookup limit keeps it from being a cheap directory.
 func (h *handler) username(c echo.Context) error {
 	name := strings.TrimSpace(c.Param("name"))
-	var p problems
-	p.loginName("username", name)
-	if err := p.err(); err != nil {
+	var p kit.Problems
+	loginName(&p, "username", name)
+	if err := p.Err(); err != nil {
 		return err
 	}
-	acc := h.accounts.Of(c)
-	if err := h.limit(c, "", LimitLookupIP); err != nil {
-		return err
-	}
-	free, err := acc.UsernameAvailable(c.Request().Context(), sites.Scope(c), name)
+	acc, err := h.lookup(c)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, UsernameAnswer{Username: name, Available: free})
+	free, err := acc.UsernameAvailable(kit.Ctx(c), sites.Scope(c), name)
+	if err != nil {
+		return err
+	}
+	return kit.Personal(c, http.StatusOK, UsernameAnswer{Username: name, Available: free})
 }
 
 // InvitationAnswer is the answer of GET /invitation-codes/{code}.
@@ -191,22 +192,22 @@ var invitationPattern = regexp.MustCompile(`^[A-Za-z0-9]{1,32}$`)
 // invitationCode checks an affiliate code, e.g. one the registration link carried.
 func (h *handler) invitationCode(c echo.Context) error {
 	code := strings.TrimSpace(c.Param("code"))
-	var p problems
-	if p.text("code", code, true, 32) {
-		p.pattern("code", code, invitationPattern, KeyInvitationInvalid)
+	var p kit.Problems
+	if p.Text("code", code, true, 32) {
+		pattern(&p, "code", code, invitationPattern, KeyInvitationInvalid)
 	}
-	if err := p.err(); err != nil {
+	if err := p.Err(); err != nil {
 		return err
 	}
-	acc := h.accounts.Of(c)
-	if err := h.limit(c, "", LimitLookupIP); err != nil {
-		return err
-	}
-	ok, err := acc.AffiliateValid(c.Request().Context(), sites.Scope(c), code, hostOf(c))
+	acc, err := h.lookup(c)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, InvitationAnswer{Code: code, Valid: ok})
+	ok, err := acc.AffiliateValid(kit.Ctx(c), sites.Scope(c), code, hostOf(c))
+	if err != nil {
+		return err
+	}
+	return kit.Personal(c, http.StatusOK, InvitationAnswer{Code: code, Valid: ok})
 }
 
 // hostOf is the site's host name as the player reached it: the affiliate's domain.
@@ -220,7 +221,7 @@ func hostOf(c echo.Context) string {
 
 // upstreamChecks asks the upstream what only it knows of a registration that passed every
 // local rule: whether the user name is free and the invitation code valid. Both at once.
-func upstreamChecks(ctx context.Context, acc Backend, scope adapters.Scope, r adapters.Registration, p *problems) error {
+func upstreamChecks(ctx context.Context, acc Backend, scope adapters.Scope, r adapters.Registration, p *kit.Problems) error {
 	var taken, badCode bool
 	g, ctx := errgroup.WithContext(ctx)
 	if r.Method == adapters.RegisterByUsername {
@@ -241,10 +242,10 @@ func upstreamChecks(ctx context.Context, acc Backend, scope adapters.Scope, r ad
 		return err
 	}
 	if taken {
-		p.add("username", KeyUsernameTaken, "")
+		p.Add("username", KeyUsernameTaken, "")
 	}
 	if badCode {
-		p.add("invitationCode", KeyInvitationInvalid, "")
+		p.Add("invitationCode", KeyInvitationInvalid, "")
 	}
 	return nil
 }

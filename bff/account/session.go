@@ -1,7 +1,6 @@
 package account
 
 import (
-	"context"
 	"encoding/base64"
 	"errors"
 	"net/http"
@@ -13,7 +12,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/ratelimit"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -56,9 +55,9 @@ func loginOf(s session.Session) *time.Time {
 func (h *handler) getSession(c echo.Context) error {
 	m, err := sites.MemberOf(c)
 	if err != nil {
-		return personal(c, http.StatusOK, visitor)
+		return kit.Personal(c, http.StatusOK, visitor)
 	}
-	return personal(c, http.StatusOK, answerOf(m.Session))
+	return kit.Personal(c, http.StatusOK, answerOf(m.Session))
 }
 
 // LoginRequest is the body of POST /session: a user name and password, or a mobile number and
@@ -73,69 +72,63 @@ type LoginRequest struct {
 	CaptchaID   string `json:"captchaId"`
 	Captcha     string `json:"captcha"`
 	RememberMe  bool   `json:"rememberMe"`
+
+	credentials adapters.Credentials // what the upstream gets, once parsed
+	subject     string               // the name the rate limits count attempts against
 }
 
-// credentials validates the body and answers what the upstream gets, and the name the rate
-// limit counts attempts against.
-func (r LoginRequest) credentials() (adapters.Credentials, string, error) {
-	var p problems
-	cr := adapters.Credentials{CaptchaID: r.CaptchaID, Captcha: r.Captcha}
-	var subject string
+// parseLogin checks the body and fills what the upstream gets and the name the rate limits
+// count attempts against.
+func parseLogin(_ echo.Context, r *LoginRequest) error {
+	var p kit.Problems
+	r.credentials = adapters.Credentials{CaptchaID: r.CaptchaID, Captcha: r.Captcha}
+	cr := &r.credentials
 	switch r.Method {
 	case "", "username":
 		name := strings.TrimSpace(r.Username)
-		p.loginName("username", name)
-		p.text("password", r.Password, true, maxPassword)
+		loginName(&p, "username", name)
+		p.Text("password", r.Password, true, maxPassword)
 		cr.Method, cr.Username, cr.Password = adapters.LoginByUsername, name, r.Password
-		subject = "name:" + name
+		r.subject = "name:" + name
 	case "mobile":
-		d := p.mobileField(r.Mobile, r.DialingCode, 0)
-		p.smsCode(r.SMSCode)
+		d := mobileField(&p, r.Mobile, r.DialingCode, 0)
+		smsCode(&p, r.SMSCode)
 		cr.Method, cr.Username, cr.Password, cr.DialingCode = adapters.LoginBySMS, d, r.SMSCode, r.DialingCode
-		subject = "mobile:" + r.DialingCode + d
+		r.subject = "mobile:" + r.DialingCode + d
 	default:
-		p.add("method", KeyInvalid, "username or mobile")
+		p.Add("method", httpx.FieldInvalid, "username or mobile")
 	}
-	p.captcha(r.CaptchaID, r.Captcha)
-	return cr, subject, p.err()
+	captchaAnswer(&p, r.CaptchaID, r.Captcha)
+	return p.Err()
 }
 
 // login logs in upstream and seals the token into the cookie.
-func (h *handler) login(c echo.Context) error {
-	var req LoginRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	cr, subject, err := req.credentials()
-	if err != nil {
-		return err
-	}
+func (h *handler) login(c echo.Context, m sites.Member, req LoginRequest) error {
 	acc := h.accounts.Of(c)
-	if err := h.limit(c, subject, LimitLoginIP); err != nil {
+	if err := h.limits.Allow(c, req.subject, LimitLoginIP); err != nil {
 		return err
 	}
-	ctx, site, failures := c.Request().Context(), siteID(c), keys(c, subject, LimitLoginAccount)[0]
-	if err := h.escalate(ctx, site, failures, cr); err != nil {
+	if err := h.escalate(c, req); err != nil {
 		return err
 	}
-	grant, err := acc.Login(ctx, sites.Scope(c), cr)
+	grant, err := acc.Login(kit.Ctx(c), m.Scope, req.credentials)
 	var refused *adapters.BusinessError
 	if errors.As(err, &refused) {
-		// A failure counts against the account; a store failure here is logged by the Set
+		// A failure counts against the account; a store failure here is logged by the limits
 		// and changes nothing for this answer.
-		_ = h.limits.Count(ctx, site, failures)
+		h.limits.Count(c, req.subject, LimitLoginAccount)
 	}
 	switch {
 	case errors.Is(err, adapters.ErrCaptchaRequired):
 		return errCaptchaRequired.WithCause(err)
 	case err != nil:
-		return translate(opLogin, err)
+		return refusals[opLogin].Answer(err)
 	}
 	s, err := h.open(c, grant, req.RememberMe)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, answerOf(s))
+	return kit.Personal(c, http.StatusOK, answerOf(s))
 }
 
 // escalate asks for the captcha once an account's failed logins are past their limit: the
@@ -144,12 +137,12 @@ func (h *handler) login(c echo.Context) error {
 // has no call that makes a login need one), so it requires a captcha id and answer to be sent
 // and leaves their check to the upstream, which asks for a captcha of its own after a few
 // failures in a row (docs/SESSIONS.md, "Captcha").
-func (h *handler) escalate(ctx context.Context, site string, failures ratelimit.Key, cr adapters.Credentials) error {
-	calm, _, err := h.limits.Peek(ctx, site, failures)
+func (h *handler) escalate(c echo.Context, req LoginRequest) error {
+	over, err := h.limits.Over(c, req.subject, LimitLoginAccount)
 	switch {
 	case err != nil:
-		return errLimitsUnavailable.WithCause(err)
-	case !calm && (cr.CaptchaID == "" || cr.Captcha == ""):
+		return err
+	case over && (req.credentials.CaptchaID == "" || req.credentials.Captcha == ""):
 		return errCaptchaRequired
 	}
 	return nil
@@ -172,25 +165,25 @@ func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (
 // logout ends the session upstream and clears the cookie. The cookie goes even when the
 // upstream cannot be told: the player asked to be logged out of this browser.
 func (h *handler) logout(c echo.Context) error {
-	if _, err := sites.MemberOf(c); err == nil {
+	if m, err := sites.MemberOf(c); err == nil {
 		if acc := h.accounts.Of(c); acc != nil {
-			err := acc.Logout(c.Request().Context(), sites.Scope(c))
+			err := acc.Logout(kit.Ctx(c), m.Scope)
 			if err != nil && !errors.Is(err, adapters.ErrUnauthorized) {
 				httpx.Logger(c).Warn("upstream logout failed; the cookie is cleared anyway", zap.Error(err))
 			}
 		}
 	}
 	h.cookies.Clear(c)
-	return personal(c, http.StatusOK, visitor)
+	return kit.Personal(c, http.StatusOK, visitor)
 }
 
 // trial makes a free (type 4) account upstream and logs it in.
 func (h *handler) trial(c echo.Context) error {
 	acc := h.accounts.Of(c)
-	if err := h.limit(c, "", LimitRegisterIP); err != nil {
+	if err := h.limits.Allow(c, "", LimitRegisterIP); err != nil {
 		return err
 	}
-	grant, err := acc.TrialUser(c.Request().Context(), sites.Scope(c))
+	grant, err := acc.TrialUser(kit.Ctx(c), sites.Scope(c))
 	if err != nil {
 		return err
 	}
@@ -198,26 +191,26 @@ func (h *handler) trial(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusCreated, answerOf(s))
+	return kit.Personal(c, http.StatusCreated, answerOf(s))
 }
 
 // renew tells the upstream the session is in use (the site sends it when its header mounts)
 // and slides the cookie's expiry, never past session.MaxLifetime from the login. A session the
 // upstream has ended becomes session_expired.
 func (h *handler) renew(c echo.Context) error {
-	m, err := sites.MemberOf(c)
+	m, err := kit.Members.Member(c)
 	if err != nil {
 		return err
 	}
 	acc := h.accounts.Of(c)
-	if err := acc.Renew(c.Request().Context(), m.Scope); err != nil {
+	if err := acc.Renew(kit.Ctx(c), m.Scope); err != nil {
 		return err
 	}
 	s := m.Renewed(h.now())
 	if err := h.cookies.Set(c, s); err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, answerOf(s))
+	return kit.Personal(c, http.StatusOK, answerOf(s))
 }
 
 // Captcha is the answer of GET /captcha: the picture as a data URL and the id to send back
@@ -228,15 +221,15 @@ type Captcha struct {
 }
 
 func (h *handler) captcha(c echo.Context) error {
-	acc := h.accounts.Of(c)
-	if err := h.limit(c, "", LimitLookupIP); err != nil {
-		return err
-	}
-	cp, err := acc.Captcha(c.Request().Context(), sites.Scope(c))
+	acc, err := h.lookup(c)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, Captcha{
+	cp, err := acc.Captcha(kit.Ctx(c), sites.Scope(c))
+	if err != nil {
+		return err
+	}
+	return kit.Personal(c, http.StatusOK, Captcha{
 		CaptchaID: cp.ID,
 		Image:     "data:" + cp.MediaType + ";base64," + base64.StdEncoding.EncodeToString(cp.Image),
 	})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -15,6 +16,9 @@ type SMSRequest struct {
 	Purpose     string `json:"purpose"` // login, register or reset
 	Mobile      string `json:"mobile"`
 	DialingCode string `json:"dialingCode"`
+
+	purpose adapters.SMSPurpose // as parsed
+	number  string              // the number's digits, as parsed
 }
 
 // SMSAnswer says how long the site counts down before it offers to send again.
@@ -26,32 +30,29 @@ var smsPurposes = map[string]adapters.SMSPurpose{
 	"login": adapters.SMSForLogin, "register": adapters.SMSForRegister, "reset": adapters.SMSForReset,
 }
 
+// parseSMS checks the purpose and the number.
+func parseSMS(_ echo.Context, r *SMSRequest) error {
+	var p kit.Problems
+	purpose, ok := smsPurposes[r.Purpose]
+	if !ok {
+		p.Add("purpose", httpx.FieldInvalid, "login, register or reset")
+	}
+	r.purpose, r.number = purpose, mobileField(&p, r.Mobile, r.DialingCode, 0)
+	return p.Err()
+}
+
 // sendSMS sends a code. The answer is the same for any valid number, account or not; the
 // limits stop it from texting one number over and over or from being a free SMS gateway.
-func (h *handler) sendSMS(c echo.Context) error {
-	var req SMSRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	var p problems
-	purpose, ok := smsPurposes[req.Purpose]
-	if !ok {
-		p.add("purpose", KeyInvalid, "login, register or reset")
-	}
-	number := p.mobileField(req.Mobile, req.DialingCode, 0)
-	if err := p.err(); err != nil {
-		return err
-	}
+func (h *handler) sendSMS(c echo.Context, m sites.Member, req SMSRequest) error {
 	acc := h.accounts.Of(c)
-	subject := req.DialingCode + number
-	if err := h.limit(c, subject, LimitSMSIP, LimitSMSNumber, LimitSMSNumberHourly); err != nil {
+	if err := h.limits.Allow(c, req.DialingCode+req.number, LimitSMSIP, LimitSMSNumber, LimitSMSNumberHourly); err != nil {
 		return err
 	}
-	sent, err := acc.SendSMSCode(c.Request().Context(), sites.Scope(c), adapters.SMSRequest{
-		Purpose: purpose, Mobile: number, DialingCode: req.DialingCode,
+	sent, err := acc.SendSMSCode(kit.Ctx(c), m.Scope, adapters.SMSRequest{
+		Purpose: req.purpose, Mobile: req.number, DialingCode: req.DialingCode,
 	})
 	if err != nil {
-		return translate(opSendSMS, err)
+		return refusals[opSendSMS].Answer(err)
 	}
-	return personal(c, http.StatusOK, SMSAnswer{CountdownSeconds: int(sent.ValidFor.Seconds())})
+	return kit.Personal(c, http.StatusOK, SMSAnswer{CountdownSeconds: int(sent.ValidFor.Seconds())})
 }

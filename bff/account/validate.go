@@ -7,16 +7,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
-// Field codes of validation_failed on this feature's forms: the site's message keys, so that
-// the site shows the spec's message for each without a table of its own.
-const (
-	KeyRequired = httpx.FieldRequired // "required"
-	KeyTooLong  = httpx.FieldTooLong  // "too_long"
-	KeyInvalid  = httpx.FieldInvalid  // "invalid": not one of the allowed values
-)
-
+// Field codes of validation_failed on this feature's forms beyond httpx's own (required,
+// too_long, invalid): the site's message keys, so that the site shows the spec's message for
+// each without a table of its own.
 const (
 	KeyAccountFormat     httpx.FieldCode = "account_format"     // Account format is incorrect
 	KeyPasswordFormat    httpx.FieldCode = "password_format"    // Password format is incorrect
@@ -59,38 +55,11 @@ var (
 	emailPattern = regexp.MustCompile(`^\w+([.-]\w+)*@\w+(\.\w{2,3}){1,3}$`)
 )
 
-// problems collects field errors in form order; the site focuses the first.
-type problems []httpx.FieldError
-
-func (p *problems) add(name string, code httpx.FieldCode, detail string) {
-	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
-}
-
-// err is the validation_failed answer, or nil when there is nothing to say.
-func (p problems) err() error {
-	if len(p) == 0 {
-		return nil
-	}
-	return httpx.Validation(p...)
-}
-
-// text checks a required-or-not free text against a length; false when it failed.
-func (p *problems) text(name, v string, required bool, maxLen int) bool {
-	switch {
-	case v == "" && required:
-		p.add(name, KeyRequired, "")
-		return false
-	case utf8.RuneCountInString(v) > maxLen:
-		p.add(name, KeyTooLong, "at most "+strconv.Itoa(maxLen)+" characters")
-		return false
-	}
-	return true
-}
-
-// pattern checks a non-empty value against re, with key as the message when it fails.
-func (p *problems) pattern(name, v string, re *regexp.Regexp, key httpx.FieldCode) bool {
+// pattern checks a non-empty value against re (none: anything goes), with key as the message
+// when it fails.
+func pattern(p *kit.Problems, name, v string, re *regexp.Regexp, key httpx.FieldCode) bool {
 	if v != "" && re != nil && !re.MatchString(v) {
-		p.add(name, key, "")
+		p.Add(name, key, "")
 		return false
 	}
 	return true
@@ -127,12 +96,12 @@ func mobile(number, dialing string) (string, bool) {
 
 // mobileField checks the mobile and dialling code fields and answers the number's digits.
 // length is the exact number of digits the site wants (0: any plausible number).
-func (p *problems) mobileField(number, dialing string, length int) string {
-	if !p.text("mobile", number, true, maxMobileInput) {
+func mobileField(p *kit.Problems, number, dialing string, length int) string {
+	if !p.Text("mobile", number, true, maxMobileInput) {
 		return ""
 	}
 	if dialing != "" && !dialingPattern.MatchString(dialing) {
-		p.add("dialingCode", KeyInvalid, "")
+		p.Add("dialingCode", httpx.FieldInvalid, "")
 		return ""
 	}
 	d, ok := mobile(number, dialing)
@@ -141,33 +110,33 @@ func (p *problems) mobileField(number, dialing string, length int) string {
 		if length > 0 {
 			detail = strconv.Itoa(length) + " digits"
 		}
-		p.add("mobile", KeyMobileInvalid, detail)
+		p.Add("mobile", KeyMobileInvalid, detail)
 		return ""
 	}
 	return d
 }
 
 // smsCode checks an SMS code field.
-func (p *problems) smsCode(v string) {
-	if p.text("smsCode", v, true, 10) {
-		p.pattern("smsCode", v, smsCodePattern, KeySMSCodeInvalid)
+func smsCode(p *kit.Problems, v string) {
+	if p.Text("smsCode", v, true, 10) {
+		pattern(p, "smsCode", v, smsCodePattern, KeySMSCodeInvalid)
 	}
 }
 
-// captcha checks a captcha answer, which needs the id of the captcha it answers.
-func (p *problems) captcha(id, answer string) {
+// captchaAnswer checks a captcha answer, which needs the id of the captcha it answers.
+func captchaAnswer(p *kit.Problems, id, answer string) {
 	switch {
 	case id == "" && answer == "":
 	case id == "" || len(id) > 64:
-		p.add("captchaId", KeyInvalid, "")
+		p.Add("captchaId", httpx.FieldInvalid, "")
 	case answer == "" || len(answer) > maxCaptcha || !captchaPattern.MatchString(answer):
-		p.add("captcha", KeyCaptchaRequired, "")
+		p.Add("captcha", KeyCaptchaRequired, "")
 	}
 }
 
 // loginName checks a user name as the login-side rule does: present, bounded, plain.
-func (p *problems) loginName(name, v string) {
-	if p.text(name, v, true, maxUsername) {
-		p.pattern(name, v, usernameCharset, KeyAccountFormat)
+func loginName(p *kit.Problems, name, v string) {
+	if p.Text(name, v, true, maxUsername) {
+		pattern(p, name, v, usernameCharset, KeyAccountFormat)
 	}
 }

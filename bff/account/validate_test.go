@@ -72,7 +72,7 @@ func TestTranslateRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := httpx.Classify(translate(tt.op, tt.err))
+			e := httpx.Classify(refusals[tt.op].Answer(tt.err))
 			if e.Code != tt.code {
 				t.Fatalf("code %s, want %s", e.Code, tt.code)
 			}
@@ -84,7 +84,7 @@ func TestTranslateRefusals(t *testing.T) {
 			}
 		})
 	}
-	if err := translate(opForgotByEmail, refused(adapters.ErrMemberUnknown)); err != nil {
+	if err := refusals[opForgotByEmail].Answer(refused(adapters.ErrMemberUnknown)); err != nil {
 		t.Errorf("a forgotten-password refusal must be swallowed, got %v", err)
 	}
 }

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"errors"
+	"io"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -31,6 +33,8 @@ type Write[R any] struct {
 	// that used up a limit).
 	Guards []Guard[R]
 	Handle func(c echo.Context, m sites.Member, r R) error
+	// Optional lets the body be left out (or be white space alone): R is then its zero value.
+	Optional bool
 }
 
 // Guard refuses a write before it is sent upstream.
@@ -54,7 +58,7 @@ func (w Write[R]) Handler() echo.HandlerFunc {
 		}
 		var r R
 		if _, none := any(r).(NoBody); !none {
-			if err := httpx.DecodeJSON(c, &r); err != nil {
+			if err := httpx.DecodeJSON(c, &r); err != nil && !(w.Optional && errors.Is(err, io.EOF)) {
 				return err
 			}
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -48,7 +49,7 @@ var Groups = []string{"m_home", "m_hotgames", "m_leftmenu", "m_reg"}
 // kinds asked, in answer order, and the upstream query. Agents' notices are asked only for an
 // agent.
 func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.AnnouncementQuery, error) {
-	var fields []httpx.FieldError
+	var p kit.Problems
 	asked := map[Kind]bool{}
 	for _, t := range strings.Split(c.QueryParam("types"), ",") {
 		t = strings.ToLower(strings.TrimSpace(t))
@@ -56,7 +57,7 @@ func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.Announcemen
 			continue
 		}
 		if !slices.ContainsFunc(kinds, func(k kindInfo) bool { return string(k.kind) == t }) {
-			fields = append(fields, httpx.FieldError{Name: "types", Code: httpx.FieldInvalid, Detail: "notice, agent, popup or banner"})
+			p.Add("types", httpx.FieldInvalid, "notice, agent, popup or banner")
 			break
 		}
 		asked[Kind(t)] = true
@@ -66,10 +67,10 @@ func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.Announcemen
 	}
 	group := c.QueryParam("group")
 	if group != "" && !slices.Contains(Groups, group) {
-		fields = append(fields, httpx.FieldError{Name: "group", Code: httpx.FieldInvalid, Detail: strings.Join(Groups, ", ")})
+		p.Add("group", httpx.FieldInvalid, strings.Join(Groups, ", "))
 	}
-	if len(fields) > 0 {
-		return nil, adapters.AnnouncementQuery{}, httpx.Validation(fields...)
+	if err := p.Err(); err != nil {
+		return nil, adapters.AnnouncementQuery{}, err
 	}
 	var out []Kind
 	q := adapters.AnnouncementQuery{Group: group}
@@ -93,13 +94,13 @@ func (h *handler) announcements(c echo.Context) error {
 	}
 	out := Announcements{Items: []Announcement{}, CanMarkRead: memberErr == nil && !session.IsTrial(m.Type)}
 	if len(q.Types) == 0 { // agents' notices asked by someone who is no agent: there are none
-		return personal(c, http.StatusOK, out)
+		return kit.Personal(c, http.StatusOK, out)
 	}
 	var lists adapters.AnnouncementLists
 	if memberErr != nil {
-		lists, err = h.backends.Of(c).Content.Announcements(ctx(c), sites.Scope(c), q)
+		lists, err = h.backends.Of(c).Content.Announcements(kit.Ctx(c), sites.Scope(c), q)
 	} else {
-		lists, err = h.backends.Of(c).Messages.Announcements(ctx(c), m.Scope, q)
+		lists, err = h.backends.Of(c).Messages.Announcements(kit.Ctx(c), m.Scope, q)
 	}
 	if err != nil {
 		return err
@@ -117,7 +118,7 @@ func (h *handler) announcements(c echo.Context) error {
 		}
 	}
 	// Who is asking changes the answer (read marks), so no cache between may keep it.
-	return personal(c, http.StatusOK, out)
+	return kit.Personal(c, http.StatusOK, out)
 }
 
 // idPattern is what an announcement's or a message's id may look like; anything else names
@@ -126,7 +127,7 @@ var idPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 
 // markAnnouncementRead marks one announcement read for the member; a free account may not.
 func (h *handler) markAnnouncementRead(c echo.Context) error {
-	m, b, err := h.open(c, true)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
@@ -134,8 +135,8 @@ func (h *handler) markAnnouncementRead(c echo.Context) error {
 	if !idPattern.MatchString(id) {
 		return errAnnouncementUnknown
 	}
-	if err := b.MarkAnnouncementRead(ctx(c), m.Scope, id); err != nil {
-		return translate(err)
+	if err := b.MarkAnnouncementRead(kit.Ctx(c), m.Scope, id); err != nil {
+		return refusals.Answer(err)
 	}
-	return personal(c, http.StatusOK, Read{ID: id, Read: true})
+	return kit.Personal(c, http.StatusOK, Read{ID: id, Read: true})
 }

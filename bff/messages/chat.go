@@ -9,10 +9,12 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// ChatRequest is the body of POST /chat-launches: the site's page the chat leads back to.
+// ChatRequest is the body of POST /chat-launches, which may be left out: the site's page the
+// chat leads back to.
 type ChatRequest struct {
 	ReturnTo string `json:"returnTo"` // a path of the site's (/m/...); /m/home when empty
 }
@@ -20,46 +22,40 @@ type ChatRequest struct {
 // defaultReturn is where the chat leads back to when the site names nowhere.
 const defaultReturn = "/m/home"
 
+// parseChat checks the page the chat leads back to: a path of the site's.
+func parseChat(c echo.Context, r *ChatRequest) error {
+	if r.ReturnTo == "" {
+		r.ReturnTo = defaultReturn
+	}
+	if u, err := url.Parse(r.ReturnTo); err != nil || u.IsAbs() || len(r.ReturnTo) > 200 || !sites.From(c).Links.Allows(r.ReturnTo) {
+		return kit.Field("returnTo", httpx.FieldInvalid, "a path of the site, /m/...")
+	}
+	return nil
+}
+
 // launchChat asks the chat service for the member's chat address and answers it when the site
 // may send players there: https on the site's launch hosts (or the fake upstream's loopback
 // address in fixture mode), as sites.Links decides. Anything else is chat_unavailable: an
 // upstream that names another host cannot send players off the site.
-func (h *handler) launchChat(c echo.Context) error {
-	m, b, err := h.open(c, true)
-	if err != nil {
-		return err
-	}
-	var req ChatRequest
-	if err := decode(c, &req); err != nil {
-		return err
-	}
-	site := sites.From(c)
-	returnTo := req.ReturnTo
-	if returnTo == "" {
-		returnTo = defaultReturn
-	}
-	if u, err := url.Parse(returnTo); err != nil || u.IsAbs() || len(returnTo) > 200 || !site.Links.Allows(returnTo) {
-		return httpx.Validation(httpx.FieldError{Name: "returnTo", Code: httpx.FieldInvalid, Detail: "a path of the site, /m/..."})
-	}
+func (h *handler) launchChat(c echo.Context, m sites.Member, req ChatRequest) error {
 	if !h.chatOn(c) {
 		return errChatOff
 	}
-	scheme := "http"
-	if httpx.Secure(c) {
-		scheme = "https"
-	}
-	back := (&url.URL{Scheme: scheme, Host: c.Request().Host}).String() + returnTo
-	addr, err := b.LaunchChat(ctx(c), m.Scope, adapters.ChatRequest{BackURL: back, Title: site.Name, HeaderColor: site.Theme.Primary})
+	site := sites.From(c)
+	back := kit.SiteURL(c, "", nil) + req.ReturnTo
+	addr, err := h.backends.Of(c).Messages.LaunchChat(kit.Ctx(c), m.Scope, adapters.ChatRequest{
+		BackURL: back, Title: site.Name, HeaderColor: site.Theme.Primary,
+	})
 	if err != nil {
-		return translate(err)
+		return refusals.Answer(err)
 	}
 	if u, perr := url.Parse(addr); perr != nil || !u.IsAbs() || !site.Links.Allows(addr) {
 		host := ""
 		if perr == nil {
 			host = u.Scheme + "://" + u.Host
 		}
-		httpx.LoggerFrom(ctx(c)).Warn("chat address refused: not among the site's launch hosts", zap.String("address", host))
+		httpx.LoggerFrom(kit.Ctx(c)).Warn("chat address refused: not among the site's launch hosts", zap.String("address", host))
 		return errChatUnavailable
 	}
-	return personal(c, http.StatusCreated, ChatLaunch{URL: addr})
+	return kit.Personal(c, http.StatusCreated, ChatLaunch{URL: addr})
 }

@@ -1,7 +1,6 @@
 package messages
 
 import (
-	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -11,7 +10,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/ratelimit"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -29,39 +28,32 @@ type FeedbackRequest struct {
 	Contact string `json:"contact"` // how to answer; optional
 }
 
+// parseFeedback trims the fields and checks their lengths.
+func parseFeedback(_ echo.Context, r *FeedbackRequest) error {
+	r.Content, r.Contact = strings.TrimSpace(r.Content), strings.TrimSpace(r.Contact)
+	bounds := strconv.Itoa(FeedbackMin) + " to " + strconv.Itoa(FeedbackMax) + " characters"
+	var p kit.Problems
+	switch n := utf8.RuneCountInString(r.Content); {
+	case n == 0:
+		p.Add("content", httpx.FieldRequired, bounds)
+	case n < FeedbackMin:
+		p.Add("content", httpx.FieldOutOfRange, bounds)
+	case n > FeedbackMax:
+		p.Add("content", httpx.FieldTooLong, bounds)
+	}
+	p.Text("contact", r.Contact, false, FeedbackContactMax)
+	return p.Err()
+}
+
 // feedback sends the help centre's feedback form, a member's or a visitor's, at most a few an
 // hour from one address.
-func (h *handler) feedback(c echo.Context) error {
-	var req FeedbackRequest
-	if err := decode(c, &req); err != nil {
+func (h *handler) feedback(c echo.Context, m sites.Member, req FeedbackRequest) error {
+	b := h.backends.Of(c).Messages
+	if err := h.limits.Allow(c, "", LimitFeedback); err != nil {
 		return err
 	}
-	req.Content, req.Contact = strings.TrimSpace(req.Content), strings.TrimSpace(req.Contact)
-	bounds := strconv.Itoa(FeedbackMin) + " to " + strconv.Itoa(FeedbackMax) + " characters"
-	var fields []httpx.FieldError
-	switch n := utf8.RuneCountInString(req.Content); {
-	case n == 0:
-		fields = append(fields, httpx.FieldError{Name: "content", Code: httpx.FieldRequired, Detail: bounds})
-	case n < FeedbackMin:
-		fields = append(fields, httpx.FieldError{Name: "content", Code: httpx.FieldOutOfRange, Detail: bounds})
-	case n > FeedbackMax:
-		fields = append(fields, httpx.FieldError{Name: "content", Code: httpx.FieldTooLong, Detail: bounds})
+	if err := b.SendFeedback(kit.Ctx(c), m.Scope, adapters.Feedback{Content: req.Content, Contact: req.Contact}); err != nil {
+		return refusals.Answer(err)
 	}
-	if utf8.RuneCountInString(req.Contact) > FeedbackContactMax {
-		fields = append(fields, httpx.FieldError{Name: "contact", Code: httpx.FieldTooLong, Detail: "at most " + strconv.Itoa(FeedbackContactMax) + " characters"})
-	}
-	if len(fields) > 0 {
-		return httpx.Validation(fields...)
-	}
-	b := h.backends.Of(c).Messages
-	key := ratelimit.Key{Rule: LimitFeedback, Value: ratelimit.AddressKey(c.RealIP())}
-	ok, wait, err := h.limits.Allow(ctx(c), sites.From(c).ID, key)
-	if err == nil && !ok {
-		c.Response().Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-		return errRateLimited
-	}
-	if err := b.SendFeedback(ctx(c), sites.Scope(c), adapters.Feedback{Content: req.Content, Contact: req.Contact}); err != nil {
-		return translate(err)
-	}
-	return personal(c, http.StatusAccepted, FeedbackAccepted{Accepted: true})
+	return kit.Personal(c, http.StatusAccepted, FeedbackAccepted{Accepted: true})
 }

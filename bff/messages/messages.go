@@ -14,17 +14,11 @@ package messages
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
-	"io"
-	"net/http"
 	"time"
 
 	"github.com/labstack/echo/v4"
-	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/sites"
@@ -58,29 +52,17 @@ type Options struct {
 
 type handler struct {
 	backends kit.Backends[Backends]
-	limits   *ratelimit.Set
+	limits   *kit.Limits
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie.
 func Register(g *echo.Group, o Options) {
-	now := o.Now
-	if now == nil {
-		now = time.Now
-	}
-	rules := DefaultLimits()
-	for name, r := range o.Limits {
-		if _, ours := rules[name]; ours {
-			rules[name] = r
-		}
-	}
-	h := &handler{backends: o.Backends, limits: ratelimit.NewSet(rules, ratelimit.SetOptions{
-		Store: o.LimitStore, Now: now,
+	h := &handler{backends: o.Backends, limits: kit.NewLimits(kit.LimitOptions{
+		Rules: DefaultLimits(), Replace: o.Limits, Store: o.LimitStore, Now: o.Now,
 		// Feedback is worth less than an outage of the form: a store that cannot count lets it by.
-		Policy: func(string) ratelimit.Policy { return ratelimit.FailOpen },
-		OnError: func(ctx context.Context, rule string, err error) {
-			httpx.LoggerFrom(ctx).Warn("rate limit store failed", zap.String("rule", rule), zap.Error(err))
-		},
+		Policy:  func(string) ratelimit.Policy { return ratelimit.FailOpen },
+		TooMany: "Thank you: that is enough feedback for now; send more a little later.",
 	})}
 
 	g.GET("/announcements", h.announcements)
@@ -92,53 +74,19 @@ func Register(g *echo.Group, o Options) {
 	g.DELETE("/inbox/:id", h.deleteMessage)
 	g.DELETE("/inbox", h.deleteMessages)
 
-	g.POST("/chat-launches", h.launchChat)
+	g.POST("/chat-launches", kit.Write[ChatRequest]{
+		Who: kit.RealMembers, Optional: true, Parse: parseChat, Handle: h.launchChat,
+	}.Handler())
 	g.GET("/customer-service", h.customerService)
 	g.GET("/help", h.help)
-	g.POST("/feedback", h.feedback)
+	g.POST("/feedback", kit.Write[FeedbackRequest]{
+		Who: kit.Anyone, Optional: true, Parse: parseFeedback, Handle: h.feedback,
+	}.Handler())
 }
 
-var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The request body is not the expected JSON object.")
-
-// member is the request's member; with realOnly, a free (type 4) account is free_reject.
-func member(c echo.Context, realOnly bool) (sites.Member, error) {
-	if realOnly {
-		return sites.RealMemberOf(c)
-	}
-	return sites.MemberOf(c)
-}
-
-// open is the start of a personal handler: the member and the message backend.
-func (h *handler) open(c echo.Context, realOnly bool) (sites.Member, adapters.Messages, error) {
-	m, err := member(c, realOnly)
+// open is the start of a personal handler: the member, when who may act, and the site's
+// message backend.
+func (h *handler) open(c echo.Context, who kit.Who) (sites.Member, adapters.Messages, error) {
+	m, err := who.Member(c)
 	return m, h.backends.Of(c).Messages, err
 }
-
-// decode reads a JSON object body into v: unknown members are ignored, anything else that does
-// not fit is bad_request (a body over the limit stays body_too_large). An empty body leaves v
-// as it is.
-func decode(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	err := dec.Decode(v)
-	var tooLarge *http.MaxBytesError
-	switch {
-	case errors.Is(err, io.EOF):
-		return nil
-	case errors.As(err, &tooLarge):
-		return err
-	case err != nil:
-		return errBadBody.WithCause(err)
-	case dec.More():
-		return errBadBody
-	}
-	return nil
-}
-
-// personal answers v with status, never to be stored by any cache.
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
-}
-
-// ctx is the request's context.
-func ctx(c echo.Context) context.Context { return c.Request().Context() }

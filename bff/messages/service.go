@@ -9,6 +9,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -23,7 +24,7 @@ var contactTypes = map[adapters.ContactType]string{
 // from the cache.
 func (h *handler) customerService(c echo.Context) error {
 	site, scope := h.backends.Of(c).Content, sites.Scope(c)
-	pctx := adapters.WithProvenance(ctx(c))
+	pctx := adapters.WithProvenance(kit.Ctx(c))
 	contacts, err := site.CustomerService(pctx, scope)
 	if err != nil {
 		return err
@@ -61,7 +62,7 @@ func httpsAddress(u string) bool {
 // help answers the help centre's topics, their HTML sanitised. Public, from the cache.
 func (h *handler) help(c echo.Context) error {
 	site, scope := h.backends.Of(c).Content, sites.Scope(c)
-	pctx := adapters.WithProvenance(ctx(c))
+	pctx := adapters.WithProvenance(kit.Ctx(c))
 	topics, err := site.HelpCentre(pctx, scope)
 	if err != nil {
 		return err

@@ -12,7 +12,9 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
+	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/upload"
 )
 
@@ -37,7 +39,7 @@ type Profile struct {
 
 // profile reads the profile and, beside it, the verification's status.
 func (h *handler) profile(c echo.Context) error {
-	m, b, err := h.open(c, false)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
@@ -45,7 +47,7 @@ func (h *handler) profile(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, p)
+	return kit.Personal(c, http.StatusOK, p)
 }
 
 func readProfile(c echo.Context, s adapters.Scope, b adapters.Profiles) (Profile, error) {
@@ -53,7 +55,7 @@ func readProfile(c echo.Context, s adapters.Scope, b adapters.Profiles) (Profile
 		p adapters.Profile
 		v adapters.Verification
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) {
 		p, err = b.Profile(gctx, s)
 		return err
@@ -85,6 +87,8 @@ type ProfileUpdate struct {
 	Nickname  *string `json:"nickname"`
 	Email     *string `json:"email"`
 	PayeeName *string `json:"payeeName"`
+
+	update adapters.ProfileUpdate // the fields trimmed, once parsed
 }
 
 // Bounds of the profile's fields (bff/openapi.yaml says the same).
@@ -105,53 +109,33 @@ const (
 	keyPictureType                 = upload.FileType
 )
 
-// emailPattern is the forgotten password form's rule (specs/accounts.md section 5): a word,
+// emailPattern is the forgotten password form's rule (bff/account's emailPattern): a word,
 // optional dotted parts, @, a word and one to three parts of two or three letters, made a
 // little wider for today's domains.
 var emailPattern = regexp.MustCompile(`^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`)
 
 // updateProfile changes the nickname, e-mail and payee name sent, and answers the profile as
 // it is then. A payee name, once set, is refused as locked.
-func (h *handler) updateProfile(c echo.Context) error {
-	m, b, err := h.open(c, true)
-	if err != nil {
-		return err
-	}
-	var req ProfileUpdate
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	u, err := req.checked()
-	if err != nil {
-		return err
-	}
-	if err := b.UpdateProfile(ctx(c), m.Scope, u); err != nil {
-		return refused(err, map[error]*httpx.Error{
-			adapters.ErrNicknameInvalid:  fieldError("nickname", keyFormat, ""),
-			adapters.ErrEmailInvalid:     fieldError("email", keyEmailFormat, ""),
-			adapters.ErrPayeeNameInvalid: fieldError("payeeName", keyNameFormat, ""),
-			adapters.ErrPayeeNameLocked:  fieldError("payeeName", keyPayeeLocked, "set already: customer service changes it"),
-			adapters.ErrInvalidInput:     httpx.Validation(),
-		})
+func (h *handler) updateProfile(c echo.Context, m sites.Member, req ProfileUpdate) error {
+	b := h.backends.Of(c).Profiles
+	if err := b.UpdateProfile(kit.Ctx(c), m.Scope, req.update); err != nil {
+		return refusals[opUpdateProfile].Answer(err)
 	}
 	p, err := readProfile(c, m.Scope, b)
 	if err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, p)
+	return kit.Personal(c, http.StatusOK, p)
 }
 
 var errNothingToChange = httpx.NewError(httpx.CodeBadRequest, "Send at least one of nickname, email and payeeName.")
 
-// checked trims the fields and checks each against its rule, in form order.
-func (r ProfileUpdate) checked() (adapters.ProfileUpdate, error) {
+// parseProfileUpdate trims the fields and checks each against its rule, in form order.
+func parseProfileUpdate(_ echo.Context, r *ProfileUpdate) error {
 	if r.Nickname == nil && r.Email == nil && r.PayeeName == nil {
-		return adapters.ProfileUpdate{}, errNothingToChange
+		return errNothingToChange
 	}
-	var (
-		u      adapters.ProfileUpdate
-		fields []httpx.FieldError
-	)
+	var p kit.Problems
 	check := func(name string, v *string, ok func(string) bool, code httpx.FieldCode, detail string) *string {
 		if v == nil {
 			return nil
@@ -159,19 +143,19 @@ func (r ProfileUpdate) checked() (adapters.ProfileUpdate, error) {
 		t := strings.TrimSpace(*v)
 		switch {
 		case t == "":
-			fields = append(fields, httpx.FieldError{Name: name, Code: httpx.FieldRequired})
+			p.Add(name, httpx.FieldRequired, "")
 		case !ok(t):
-			fields = append(fields, httpx.FieldError{Name: name, Code: code, Detail: detail})
+			p.Add(name, code, detail)
 		}
 		return &t
 	}
-	u.Nickname = check("nickname", r.Nickname, nicknameOK, keyFormat, "2 to 20 letters, digits, spaces, dots, dashes or underscores")
-	u.Email = check("email", r.Email, func(s string) bool { return len(s) <= maxEmail && emailPattern.MatchString(s) }, keyEmailFormat, "")
-	u.PayeeName = check("payeeName", r.PayeeName, payeeNameOK, keyNameFormat, "2 to 64 letters, spaces, dots, dashes or apostrophes")
-	if len(fields) > 0 {
-		return adapters.ProfileUpdate{}, httpx.Validation(fields...)
+	r.update = adapters.ProfileUpdate{
+		Nickname: check("nickname", r.Nickname, nicknameOK, keyFormat, "2 to 20 letters, digits, spaces, dots, dashes or underscores"),
+		Email:    check("email", r.Email, func(s string) bool { return len(s) <= maxEmail && emailPattern.MatchString(s) }, keyEmailFormat, ""),
+		PayeeName: check("payeeName", r.PayeeName, payeeNameOK, keyNameFormat,
+			"2 to 64 letters, spaces, dots, dashes or apostrophes"),
 	}
-	return u, nil
+	return p.Err()
 }
 
 // nicknameOK: 2 to 20 letters (any script), marks, digits, spaces, dots, dashes, underscores.
@@ -209,30 +193,25 @@ type Avatar struct {
 
 // setAvatar takes one picture, field avatar, checked and re-encoded, as the member's picture.
 func (h *handler) setAvatar(c echo.Context) error {
-	m, b, err := h.open(c, true)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
-	if err := h.uploadAttempt(c, m); err != nil {
-		return err
-	}
-	body, err := h.uploads.Read(c.Request(), avatarForm)
+	body, err := h.read(c, m, avatarForm)
 	if err != nil {
 		return err
 	}
-	problems := body.Problems()
+	p := kit.Problems(body.Problems())
 	pics := body.Pictures("avatar")
-	if len(pics) == 0 && len(problems) == 0 {
-		problems = append(problems, httpx.FieldError{Name: "avatar", Code: httpx.FieldRequired})
+	if len(pics) == 0 && len(p) == 0 {
+		p.Add("avatar", httpx.FieldRequired, "")
 	}
-	if len(problems) > 0 {
-		return httpx.Validation(problems...)
+	if err := p.Err(); err != nil {
+		return err
 	}
-	url, err := b.SetAvatar(ctx(c), m.Scope, pics[0])
+	url, err := b.SetAvatar(kit.Ctx(c), m.Scope, pics[0])
 	if err != nil {
-		return refused(err, map[error]*httpx.Error{
-			adapters.ErrPictureRefused: fieldError("avatar", keyPictureType, "the back office refused the picture"),
-		})
+		return refusals[opAvatar].Answer(err)
 	}
-	return personal(c, http.StatusOK, Avatar{Avatar: url})
+	return kit.Personal(c, http.StatusOK, Avatar{Avatar: url})
 }

@@ -12,14 +12,9 @@ package profile
 
 import (
 	"context"
-	"errors"
-	"math"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
-	"go.uber.org/zap"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
@@ -59,7 +54,7 @@ type Options struct {
 type handler struct {
 	backends kit.Backends[Backends]
 	uploads  *upload.Reader
-	limits   *ratelimit.Set
+	limits   *kit.Limits
 	now      func() time.Time
 }
 
@@ -80,17 +75,9 @@ func Register(g *echo.Group, o Options) {
 	if h.now == nil {
 		h.now = time.Now
 	}
-	rules := DefaultLimits()
-	for name, r := range o.Limits {
-		if _, ours := rules[name]; ours {
-			rules[name] = r
-		}
-	}
-	h.limits = ratelimit.NewSet(rules, ratelimit.SetOptions{
-		Store: o.LimitStore, Now: h.now,
-		OnError: func(ctx context.Context, rule string, err error) {
-			httpx.LoggerFrom(ctx).Debug("rate limit store failed", zap.String("rule", rule), zap.Error(err))
-		},
+	h.limits = kit.NewLimits(kit.LimitOptions{
+		Rules: DefaultLimits(), Replace: o.Limits, Store: o.LimitStore, Now: h.now,
+		TooMany: "Too many uploads; wait a little and try again.",
 	})
 	limit := func(r *echo.Route, f upload.Form) {
 		if o.BodyLimits != nil {
@@ -99,7 +86,7 @@ func Register(g *echo.Group, o Options) {
 	}
 
 	g.GET("/me/profile", h.profile)
-	g.PATCH("/me/profile", h.updateProfile)
+	g.PATCH("/me/profile", kit.Write[ProfileUpdate]{Who: kit.RealMembers, Parse: parseProfileUpdate, Handle: h.updateProfile}.Handler())
 	limit(g.PUT("/me/avatar", h.setAvatar), avatarForm)
 
 	g.GET("/kyc", h.verification)
@@ -117,68 +104,17 @@ func DefaultLimits() map[string]ratelimit.Rule {
 	return map[string]ratelimit.Rule{LimitUploads: {Limit: 30, Window: time.Hour}}
 }
 
-var (
-	errRateLimited = httpx.NewError(httpx.CodeRateLimited,
-		"Too many uploads; wait a little and try again.")
-	errLimitsUnavailable = httpx.NewError(httpx.CodeUpstreamUnavailable,
-		"This is briefly unavailable; try again in a moment.")
-)
-
-// member is the request's member: login_required without a session; free_reject for a write
-// of a free account.
-func member(c echo.Context, write bool) (sites.Member, error) {
-	if write {
-		return sites.RealMemberOf(c)
-	}
-	return sites.MemberOf(c)
-}
-
-// open is the start of every handler: the member (a write refuses a free account) and the
-// backend.
-func (h *handler) open(c echo.Context, write bool) (sites.Member, adapters.Profiles, error) {
-	m, err := member(c, write)
+// open is the start of every handler: the member, when who may act, and the site's profiles.
+func (h *handler) open(c echo.Context, who kit.Who) (sites.Member, adapters.Profiles, error) {
+	m, err := who.Member(c)
 	return m, h.backends.Of(c).Profiles, err
 }
 
-// uploadAttempt counts one upload of m's; past the limit it answers 429 rate_limited with
-// Retry-After in whole seconds. It is counted before the body is read.
-func (h *handler) uploadAttempt(c echo.Context, m sites.Member) error {
-	key := ratelimit.Key{Rule: LimitUploads, Value: strings.ToLower(m.UserName)}
-	ok, wait, err := h.limits.Allow(ctx(c), sites.From(c).ID, key)
-	switch {
-	case err != nil:
-		return errLimitsUnavailable.WithCause(err)
-	case ok:
-		return nil
+// read counts an upload of m's against the limit, before a byte of it is read, then reads it
+// as f says.
+func (h *handler) read(c echo.Context, m sites.Member, f upload.Form) (*upload.Body, error) {
+	if err := h.limits.Allow(c, m.UserName, LimitUploads); err != nil {
+		return nil, err
 	}
-	c.Response().Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(wait.Seconds()))))
-	return errRateLimited
-}
-
-// personal answers v with status, never to be stored by any cache.
-func personal(c echo.Context, status int, v any) error {
-	httpx.NoStore(c)
-	return c.JSON(status, v)
-}
-
-func ctx(c echo.Context) context.Context { return c.Request().Context() }
-
-// refused turns an upstream refusal the table knows into its answer, keeping it as the cause;
-// other errors pass on as they are.
-func refused(err error, answers map[error]*httpx.Error) error {
-	var be *adapters.BusinessError
-	if !errors.As(err, &be) {
-		return err
-	}
-	for kind, a := range answers {
-		if errors.Is(be, kind) {
-			return a.WithCause(err)
-		}
-	}
-	return err
-}
-
-// fieldError is a validation_failed naming one field.
-func fieldError(name string, code httpx.FieldCode, detail string) *httpx.Error {
-	return httpx.Validation(httpx.FieldError{Name: name, Code: code, Detail: detail})
+	return h.uploads.Read(c.Request(), f)
 }

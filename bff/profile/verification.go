@@ -14,6 +14,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -35,11 +36,9 @@ const (
 	keyDate     httpx.FieldCode = "invalid"  // not a real, past day
 )
 
-const dayLayout = "2006-01-02"
-
 // verification reads the member's identity verification and the site's minimum age at once.
 func (h *handler) verification(c echo.Context) error {
-	m, b, err := h.open(c, false)
+	m, b, err := h.open(c, kit.Members)
 	if err != nil {
 		return err
 	}
@@ -47,7 +46,7 @@ func (h *handler) verification(c echo.Context) error {
 		v      adapters.Verification
 		minAge int
 	)
-	g, gctx := errgroup.WithContext(ctx(c))
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) {
 		v, err = b.Verification(gctx, m.Scope)
 		return err
@@ -59,7 +58,7 @@ func (h *handler) verification(c echo.Context) error {
 	if err := g.Wait(); err != nil {
 		return err
 	}
-	return personal(c, http.StatusOK, verificationOf(v, minAge))
+	return kit.Personal(c, http.StatusOK, verificationOf(v, minAge))
 }
 
 func verificationOf(v adapters.Verification, minAge int) Verification {
@@ -68,7 +67,7 @@ func verificationOf(v adapters.Verification, minAge int) Verification {
 		out.Status = adapters.VerificationNone
 	}
 	if !v.DateOfBirth.IsZero() {
-		out.DateOfBirth = v.DateOfBirth.Format(dayLayout)
+		out.DateOfBirth = v.DateOfBirth.Format(kit.DayLayout)
 	}
 	if !v.SubmittedAt.IsZero() {
 		t := v.SubmittedAt.UTC()
@@ -96,82 +95,67 @@ func (h *handler) minimumAge(cx context.Context, c echo.Context) (int, error) {
 	return account.DefaultMinimumAge, nil
 }
 
-var errVerificationSubmitted = httpx.NewError(httpx.CodeVerificationSubmitted,
-	"The identity verification is under review or done already.")
-
 // submitVerification takes both sides of the ID (front, back) and the date of birth for
 // review; the answer is the verification under review.
 func (h *handler) submitVerification(c echo.Context) error {
-	m, b, err := h.open(c, true)
+	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {
 		return err
 	}
-	minAge, err := h.minimumAge(ctx(c), c)
+	minAge, err := h.minimumAge(kit.Ctx(c), c)
 	if err != nil {
 		return err
 	}
-	if err := h.uploadAttempt(c, m); err != nil {
-		return err
-	}
-	body, err := h.uploads.Read(c.Request(), verificationForm)
+	body, err := h.read(c, m, verificationForm)
 	if err != nil {
 		return err
 	}
 	// The upload's problems, then each field's own, in the form's order.
-	fields := body.Problems()
+	p := kit.Problems(body.Problems())
 	front, back := body.Pictures("front"), body.Pictures("back")
 	for name, pics := range map[string][]adapters.Picture{"front": front, "back": back} {
-		if len(pics) == 0 && !named(fields, name) {
-			fields = append(fields, httpx.FieldError{Name: name, Code: httpx.FieldRequired})
+		if len(pics) == 0 && !p.Has(name) {
+			p.Add(name, httpx.FieldRequired, "")
 		}
 	}
-	born, dateProblem := h.dateOfBirth(body.Text("dateOfBirth"), minAge)
-	if dateProblem != nil && !named(fields, "dateOfBirth") {
-		fields = append(fields, *dateProblem)
+	var born time.Time
+	if !p.Has("dateOfBirth") {
+		born = h.dateOfBirth(c, &p, body.Text("dateOfBirth"), minAge)
 	}
-	if len(fields) > 0 {
-		inFormOrder(fields, "front", "back", "dateOfBirth")
-		return httpx.Validation(fields...)
+	if err := inFormOrder(p, "front", "back", "dateOfBirth"); err != nil {
+		return err
 	}
-	v, err := b.SubmitVerification(ctx(c), m.Scope, adapters.VerificationRequest{Front: front[0], Back: back[0], DateOfBirth: born})
+	v, err := b.SubmitVerification(kit.Ctx(c), m.Scope, adapters.VerificationRequest{Front: front[0], Back: back[0], DateOfBirth: born})
 	if err != nil {
-		return refused(err, map[error]*httpx.Error{
-			adapters.ErrVerificationExists: errVerificationSubmitted,
-			adapters.ErrPictureRefused:     fieldError("front", keyPictureType, "the back office refused a picture"),
-			adapters.ErrInvalidInput:       fieldError("dateOfBirth", keyDate, ""),
-		})
+		return refusals[opVerification].Answer(err)
 	}
-	return personal(c, http.StatusCreated, verificationOf(v, minAge))
+	return kit.Personal(c, http.StatusCreated, verificationOf(v, minAge))
 }
 
-// named says whether a field already has a problem.
-func named(fields []httpx.FieldError, name string) bool {
-	return slices.ContainsFunc(fields, func(f httpx.FieldError) bool { return f.Name == name })
-}
-
-// inFormOrder sorts problems by their field's place in the form, keeping each field's own in
-// the order found: the site focuses the first.
-func inFormOrder(fields []httpx.FieldError, order ...string) {
-	slices.SortStableFunc(fields, func(a, b httpx.FieldError) int {
+// inFormOrder is the answer to p, its problems sorted by their field's place in the form, each
+// field's own in the order found (the site focuses the first); nil when there are none.
+func inFormOrder(p kit.Problems, order ...string) error {
+	slices.SortStableFunc(p, func(a, b httpx.FieldError) int {
 		return slices.Index(order, a.Name) - slices.Index(order, b.Name)
 	})
+	return p.Err()
 }
 
 // dateOfBirth reads a day (YYYY-MM-DD, as a date input sends it) that is real, past and at
 // least minAge years back in the site's zone.
-func (h *handler) dateOfBirth(s string, minAge int) (time.Time, *httpx.FieldError) {
+func (h *handler) dateOfBirth(c echo.Context, p *kit.Problems, s string, minAge int) time.Time {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return time.Time{}, &httpx.FieldError{Name: "dateOfBirth", Code: httpx.FieldRequired}
+		p.Add("dateOfBirth", httpx.FieldRequired, "")
+		return time.Time{}
 	}
-	zone := sites.Zone
-	born, err := time.ParseInLocation(dayLayout, s, zone)
-	now := h.now().In(zone)
-	if err != nil || born.After(now) || born.Year() < 1900 {
-		return time.Time{}, &httpx.FieldError{Name: "dateOfBirth", Code: keyDate, Detail: "a real day, YYYY-MM-DD"}
+	born, err := time.ParseInLocation(kit.DayLayout, s, kit.Zone(c))
+	now := h.now().In(kit.Zone(c))
+	switch {
+	case err != nil || born.After(now) || born.Year() < 1900:
+		p.Add("dateOfBirth", keyDate, "a real day, YYYY-MM-DD")
+	case born.AddDate(minAge, 0, 0).After(now):
+		p.Add("dateOfBirth", keyUnderage, "at least "+strconv.Itoa(minAge)+" years old")
 	}
-	if born.AddDate(minAge, 0, 0).After(now) {
-		return time.Time{}, &httpx.FieldError{Name: "dateOfBirth", Code: keyUnderage, Detail: "at least " + strconv.Itoa(minAge) + " years old"}
-	}
-	return born, nil
+	return born
 }

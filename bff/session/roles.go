@@ -1,6 +1,6 @@
 package session
 
-// Role is what a player may do, by member type (specs/accounts.md sections 4, 6 and 9).
+// Role is what a player may do, by member type, as the spec's roles and permissions have it.
 type Role string
 
 // Roles.

@@ -52,8 +52,8 @@ type Limits struct {
 	Decoding int
 }
 
-// DefaultLimits: 5 MB a file (specs/accounts.md's activity application), at most 4096 pixels a
-// side and 16 megapixels, 64 MiB decoded, 4 KiB a text field, 16 parts, two decodes at once.
+// DefaultLimits: 5 MB a file (the spec's activity application), at most 4096 pixels a side
+// and 16 megapixels, 64 MiB decoded, 4 KiB a text field, 16 parts, two decodes at once.
 func DefaultLimits() Limits {
 	return Limits{
 		FileBytes: 5 << 20, MaxSide: 4096, MaxPixels: 16 << 20, DecodedBytes: 64 << 20,
@@ -101,9 +101,6 @@ func NewReader(l Limits) *Reader {
 	return &Reader{limits: l, slots: make(chan struct{}, l.Decoding)}
 }
 
-// Limits are the reader's limits.
-func (r *Reader) Limits() Limits { return r.limits }
-
 // RequestLimit is the most bytes a body of f may have: every file at its limit, every text
 // field at its, and the framing. Past it the body is 413 body_too_large.
 func (r *Reader) RequestLimit(f Form) int64 {
@@ -128,12 +125,6 @@ func (b *Body) Problems() []httpx.FieldError { return b.problems }
 
 // Text is a text field's value; empty when it was not sent.
 func (b *Body) Text(name string) string { return b.texts[name] }
-
-// Has says whether a text field was sent (perhaps empty).
-func (b *Body) Has(name string) bool {
-	_, ok := b.texts[name]
-	return ok
-}
 
 // Pictures are a file field's pictures, in the order sent.
 func (b *Body) Pictures(name string) []adapters.Picture { return b.pictures[name] }
