@@ -230,7 +230,9 @@ func New(o Options) (*Server, error) {
 	}
 	media.NewProxy(transport, kit.PerSite(b, func(a sites.Backends) *url.URL { return a.ContentBaseURL })).Register(e.Group("/media"))
 
-	spa.Register(e, o.SPA)
+	if err := spa.Register(e, o.SPA, resolver); err != nil {
+		return nil, err
+	}
 
 	for _, r := range e.Routes() {
 		routes[r.Path] = true

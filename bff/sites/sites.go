@@ -103,7 +103,8 @@ func (s *Site) Supports(lang string) bool {
 // Resolver maps hosts to sites.
 type Resolver struct {
 	byHost map[string]*Site
-	def    *Site // nil: unknown hosts are refused
+	all    []*Site // in the configuration's order
+	def    *Site   // nil: unknown hosts are refused
 }
 
 // NewResolver maps the configured sites' hosts; every site needs every one of its backends (by
@@ -122,6 +123,7 @@ func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Back
 		if missing := backends[c.ID].missing(); len(missing) > 0 {
 			return nil, fmt.Errorf("site %q has no %s backend", c.ID, strings.Join(missing, ", "))
 		}
+		r.all = append(r.all, s)
 		for _, h := range c.Hosts {
 			r.byHost[normalHost(h)] = s
 		}
@@ -134,6 +136,9 @@ func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Back
 	}
 	return r, nil
 }
+
+// All are the configured sites, in the configuration's order.
+func (r *Resolver) All() []*Site { return r.all }
 
 // ByHost resolves a Host header value (port allowed); unknown hosts get the default site.
 func (r *Resolver) ByHost(hostport string) (*Site, bool) {

@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // Home is where the bare entry paths send a browser.
@@ -68,13 +69,32 @@ const notBuilt = `<!doctype html>
 <p>The API under <code>/api/v1</code> works without it.</p></body></html>
 `
 
+// Sites are the configured sites, by the Host a request names.
+type Sites interface {
+	ByHost(hostport string) (*sites.Site, bool)
+	All() []*sites.Site
+}
+
 // Register adds the site's routes. fsys holds the build (index.html, assets/ ...); nil or
-// a build without index.html serves a page saying the site is not built.
-func Register(e *echo.Echo, fsys fs.FS) {
-	s := server{fsys: fsys, shellScripts: httpx.ScriptSources()}
+// a build without index.html serves a page saying the site is not built. Each site gets its
+// own shell and manifest, branded from its configuration (brand.go); a host of no site gets
+// the build's own.
+func Register(e *echo.Echo, fsys fs.FS, all Sites) error {
+	s := server{fsys: fsys, sites: all, shellScripts: httpx.ScriptSources()}
 	if fsys != nil {
 		if shell, err := fs.ReadFile(fsys, "index.html"); err == nil {
 			s.shellScripts = shellScripts(shell)
+			if s.brands, err = brandAll(shell, all.All()); err != nil {
+				return err
+			}
+			if s.generic.shell, err = newPage("text/html; charset=utf-8", shell); err != nil {
+				return err
+			}
+			if m, err := fs.ReadFile(fsys, "manifest.webmanifest"); err == nil {
+				if s.generic.manifest, err = newPage(contentTypes[".webmanifest"], m); err != nil {
+					return err
+				}
+			}
 		}
 	}
 	redirect := func(c echo.Context) error { return c.Redirect(http.StatusFound, Home) }
@@ -84,13 +104,21 @@ func Register(e *echo.Echo, fsys fs.FS) {
 	e.GET("/m/*", s.route)
 	e.GET("/assets/*", s.asset)
 	e.GET("/icons/*", s.rootFile)
+	e.GET("/manifest.webmanifest", s.manifest)
 	for _, f := range RootFiles {
-		e.GET("/"+f, s.rootFile)
+		if f != "manifest.webmanifest" {
+			e.GET("/"+f, s.rootFile)
+		}
 	}
+	return nil
 }
 
 type server struct {
-	fsys fs.FS
+	fsys  fs.FS
+	sites Sites
+	// brands are each site's shell and manifest by site id; generic, the build's own.
+	brands  map[string]branded
+	generic branded
 	// shellScripts is the script-src of index.html: it allows the shell's own inline scripts
 	// by hash, in the site's policy (httpx.SecurityHeaders has set it).
 	shellScripts string
@@ -118,14 +146,32 @@ func (s server) route(c echo.Context) error {
 	if name != "" && !hidden[name] && path.Ext(name) != brotliExt && isFile(s.fsys, name) {
 		return serveFile(c, s.fsys, name, path.Ext(name), cacheFor(name))
 	}
-	shell, err := fs.ReadFile(s.fsys, "index.html")
-	if err != nil {
+	b := s.branded(c)
+	if b.shell.raw == nil {
 		return notBuiltPage(c)
 	}
 	h := c.Response().Header()
-	h.Set(echo.HeaderCacheControl, Revalidate)
 	h.Set(echo.HeaderContentSecurityPolicy, httpx.WithScriptSources(h.Get(echo.HeaderContentSecurityPolicy), s.shellScripts))
-	return c.HTMLBlob(http.StatusOK, shell)
+	return b.shell.serve(c)
+}
+
+// manifest serves the web app manifest of the request's site.
+func (s server) manifest(c echo.Context) error {
+	b := s.branded(c)
+	if b.manifest.raw == nil {
+		return errNotFound
+	}
+	return b.manifest.serve(c)
+}
+
+// branded is the shell and manifest of the site c's Host names, or the build's own.
+func (s server) branded(c echo.Context) branded {
+	if site, ok := s.sites.ByHost(c.Request().Host); ok {
+		if b, ok := s.brands[site.ID]; ok {
+			return b
+		}
+	}
+	return s.generic
 }
 
 // asset serves a hashed file of the build. Scripts and style sheets have a brotli copy made at
