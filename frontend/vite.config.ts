@@ -106,7 +106,7 @@ export default defineConfig({
             // chunk, so that the first view's list of chunks to preload names one file, not ten.
             { name: 'money', test: /src[\\/](domain[\\/]money[\\/][\w-]+|domain[\\/]session[\\/]member-links|lib[\\/](amount|date-range)|api[\\/](wallets|idempotency|revalidate|record-pages|player-key|wallet-[\w-]+|deposit[\w-]*|withdrawal[\w-]*|payout-accounts|payment-password|security|transactions|bets|profit-loss))\.(tsx?|css)$/ },
             // The messages pieces the shell's panels, the message centre, the screens and the widget
-            // share (issue 16): one chunk, for the same reason.
+            // share: one chunk, for the same reason.
             { name: 'messages', test: /src[\\/](domain[\\/]messages[\\/][\w-]+|ui[\\/](badge|brand-icons|modal)|lib[\\/]throttle|api[\\/](unread-counts|customer-service|chat-launches|announcements|announcement-read|help))\.(tsx?|css)$/ },
           ],
         },

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { loadAllStrings, useTranslation } from '../i18n/i18n';
 import { useToast } from '../ui/toast';
 import { homePath } from '../config/paths';
-import type { Access } from './routes';
+import type { Access } from './route-table';
 import { useSession, type LoginState } from '../domain/session/session';
 import { PageSkeleton } from '../ui/page-skeleton';
 

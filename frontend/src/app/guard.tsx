@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Access } from './routes';
+import type { Access } from './route-table';
 import { PageSkeleton } from '../ui/page-skeleton';
 
 // The rules of restricted screens load with the first of them: the home page needs none.

@@ -1,11 +1,10 @@
 // The first view of a page other than home, started by main.tsx before the first render: a lobby
 // page's (its code, the categories, its first page of games) and the member centre's (its code,
-// the player, the wallets, the badges). Its own small chunk, like the API modules it loads: none
-// is part of home's first view (index.html preloaded them on their pages).
+// the player, the wallets, the badges). Its own small chunk, like the API modules and the route
+// table it loads: none is part of home's first view (index.html preloaded them on their pages).
 import { firstPageCategory } from '../domain/games/lobby-first-page';
 import { memberHomePath } from '../config/paths';
-import { loadMemberHomePage } from './account-routes';
-import { loadLobbyPage } from './router';
+import { loadLobbyPage, loadMemberHomePage } from './route-table';
 
 /** Resolves once the first view of `path` is here (at once on a page without one). */
 export async function preloadPage(path: string, search: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 // How the router loads its screens: each its own chunk, most arriving with every string of the
 // language (the first view carries neither: build/i18n-core-plugin.ts).
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { loadAllStrings } from '../i18n/i18n';
 
 /** A screen's code and every string of the language, together. */
@@ -20,7 +20,7 @@ export function screen<M, P extends object>(load: () => Promise<M>, pick: (m: M)
  * and React holds a revealed page back for up to 300 ms after its skeleton showed. Returns the
  * screen and the function that starts its code.
  */
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): [ComponentType<P>, () => Promise<unknown>] {
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): [FunctionComponent<P>, () => Promise<unknown>] {
   let loaded: ComponentType<P> | undefined;
   const start = () => load().then((c) => (loaded = c));
   const Lazy = lazy(() => start().then((c) => ({ default: c })));
@@ -28,6 +28,6 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 }
 
 /** preloadable, with every string of the language. */
-export function preloadableScreen<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): [ComponentType<P>, () => Promise<unknown>] {
+export function preloadableScreen<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): [FunctionComponent<P>, () => Promise<unknown>] {
   return preloadable(withStrings(load, pick));
 }

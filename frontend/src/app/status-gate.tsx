@@ -32,8 +32,8 @@ function StartSkeleton() {
 /**
  * Maintenance and region restriction replace the whole site. The last /api/v1/site answer is
  * read from this device first, then refreshed; an API answer saying either makes it refresh now.
- * A country the site refuses (issue 19) is told by the answers themselves: /api/v1/site still
- * answers, the rest is region_restricted.
+ * A country the site refuses is told by the answers themselves: /api/v1/site still answers, the
+ * rest is region_restricted.
  */
 export function StatusGate({ children }: { children: (site: Site) => ReactNode }) {
   const { t } = useTranslation();
