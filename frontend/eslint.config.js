@@ -23,7 +23,7 @@ const noDirectFetch = {
   'no-restricted-imports': ['error', { paths: swrOutsideApi }],
 };
 
-// Layers point one way (DESIGN.md section 7): app, then features/<screen>, then the shared product
+// Layers point one way (frontend/README.md, "Folders"): app, then features/<screen>, then the shared product
 // layer (domain/<area>), then ui, then lib, api and i18n, then config. Each folder lists the folders
 // of src it must not import; a file reaches another folder of src only by climbing out of its own
 // (`../`), so the specifiers are matched from there. Tests may also use src/mocks and src/test; the

@@ -1,7 +1,7 @@
-// Money writes carry an Idempotency-Key (DESIGN.md section 9); the money screens alone need it.
+// Money writes carry an Idempotency-Key (docs/ARCHITECTURE.md, "Money"); the money screens alone need it.
 
 /**
- * A fresh Idempotency-Key for one money form submission (DESIGN.md section 9): a new one each
+ * A fresh Idempotency-Key for one money form submission (docs/ARCHITECTURE.md, "Money"): a new one each
  * time the player submits, never reused by the site on its own (writes are never retried).
  */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,4 @@
-// The player's protection (issue 19): limits, pending raises, time-out or self-exclusion, the
+// The player's protection: limits, pending raises, time-out or self-exclusion, the
 // reality check's interval and the session clock. Every write answers the protection as it is
 // then (a time-out or self-exclusion answers what was taken and ends the session), so the cached
 // answer is replaced, never guessed.

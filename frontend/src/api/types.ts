@@ -51,7 +51,7 @@ export type Member = Schemas['Member'];
 export type UnreadCounts = Schemas['UnreadCounts'];
 export type Wallet = Schemas['Wallet'];
 
-// Money (issue 14): amounts are exact decimal strings (Amount), never numbers.
+// Money: amounts are exact decimal strings (Amount), never numbers.
 export type Amount = Schemas['Amount'];
 export type Wallets = Schemas['Wallets'];
 export type GameWallet = Schemas['GameWallet'];
@@ -86,7 +86,7 @@ export type BetPage = Schemas['BetPage'];
 export type ProfitLossRow = Schemas['ProfitLossRow'];
 export type ProfitLossReport = Schemas['ProfitLossReport'];
 
-// The agent centre (issue 18).
+// The agent centre.
 export type AgentHome = Schemas['AgentHome'];
 export type TeamCounters = Schemas['TeamCounters'];
 export type AgentMenuItem = AgentHome['menu'][number];
@@ -121,7 +121,7 @@ export type AffiliateLink = Schemas['AffiliateLink'];
 export type AffiliateLinks = Schemas['AffiliateLinks'];
 export type AffiliatePage = Schemas['AffiliatePage'];
 
-// Messages and service (issue 16).
+// Messages and service.
 export type AnnouncementKind = Schemas['AnnouncementKind'];
 export type AnnouncementItem = Schemas['AnnouncementItem'];
 export type Announcements = Schemas['Announcements'];
@@ -137,7 +137,7 @@ export type Help = Schemas['Help'];
 export type FeedbackRequest = Schemas['FeedbackRequest'];
 export type FeedbackAccepted = Schemas['FeedbackAccepted'];
 
-// Promotions, rewards and the member side (issue 17).
+// Promotions, rewards and the member side.
 export type PromotionCategory = Schemas['PromotionCategory'];
 export type PromotionStatus = Schemas['PromotionStatus'];
 export type Promotion = Schemas['Promotion'];

@@ -1,7 +1,7 @@
 // What the shell adds once the page has settled (loaded, then idle: lib/first-paint.ts), in one
 // chunk, shown once the whole strings are here: the home page's popups, the floating
 // customer-service button (home and the member centre) and the offline and slow-network notices
-// (issue 16), and an agent's contract prompts (their code only for an agent session).
+//, and an agent's contract prompts (their code only for an agent session).
 import { lazy, useEffect } from 'react';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
 import { useSessionQuery } from '../../api/session';

@@ -1,4 +1,4 @@
-// The age this device's player confirmed at the age gate (issue 19), kept in localStorage: the
+// The age this device's player confirmed at the age gate, kept in localStorage: the
 // gate shows while it is missing or lower than the site's minimum age. The journeys' harness and
 // the unit tests' setup answer it ahead ('21', the strictest age) unless a test meets the gate.
 import { useSyncExternalStore } from 'react';

@@ -10,7 +10,7 @@ import './age-gate.css';
 const stay = () => {};
 
 /**
- * The age gate (issue 19): the site's minimum age to confirm, or leave for the helplines. The
+ * The age gate: the site's minimum age to confirm, or leave for the helplines. The
  * answer is remembered on this device (age-confirmation.ts); the shell shows the gate while it
  * is missing or lower than the site's age.
  */

@@ -15,7 +15,7 @@ const payments = ['bKash', 'Nagad', 'Rocket', 'Upay', 'USDT'];
 const certifications = ['GLI', 'iTech Labs', 'BMM Testlabs', 'GamCare'];
 
 /**
- * The line every page but home ends with (issue 19): the site's minimum age, its licence with the
+ * The line every page but home ends with: the site's minimum age, its licence with the
  * regulator's verification link, and the responsible-gaming page.
  */
 function CompactFooter({ site }: { site: Site }) {

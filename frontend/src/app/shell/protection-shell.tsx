@@ -1,4 +1,4 @@
-// Player protection in the shell (issue 19), after the first view: the age gate while this device
+// Player protection in the shell, after the first view: the age gate while this device
 // has not confirmed the site's minimum age, and a logged-in player's reality checks. Each is its
 // own chunk, loaded only when it applies.
 import { lazy, Suspense, useEffect } from 'react';

@@ -75,7 +75,7 @@ function useAnswered(login: number): number {
 }
 
 /**
- * The reality check (issue 19, UKGC RTS 13): every N minutes since login (the player's interval,
+ * The reality check (UKGC RTS 13): every N minutes since login (the player's interval,
  * GET /protection), a dialog with the time played and the net win or loss since login (asked
  * afresh as it opens), to continue, see the records or log out. Escape continues.
  */

@@ -19,7 +19,7 @@ export function clockText(minutes: number, lng: Language): string {
 }
 
 /**
- * The time since login (issue 19, UKGC RTS 13), h:mm in a box of fixed width: one timer to the
+ * The time since login (UKGC RTS 13), h:mm in a box of fixed width: one timer to the
  * next whole minute since the login, and a fresh reading when the tab shows again (a hidden
  * tab's timers are slowed).
  */

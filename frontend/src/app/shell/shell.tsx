@@ -55,7 +55,7 @@ export function Shell({ site }: { site: Site }) {
   const [entryKey] = useState(location.key);
 
   // Any call answering that the session is missing or ended: forget it and log in, then come back.
-  // A session the player's own time limit ended (issue 19) says so on the login page.
+  // A session the player's own time limit ended says so on the login page.
   const applySession = useApplySession();
   const here = useRef('');
   useEffect(() => {
