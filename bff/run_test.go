@@ -9,16 +9,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 )
 
+// vendorInfo is the upstream's call the categories read.
+const vendorInfo = "/wps/relay/GCSGAME_getVassGameType"
+
 // TestShutdownDrainsRequestsInFlight: after the context ends the listener closes, yet a
-// request already being served still gets its whole answer and Run returns cleanly.
+// request already being served still gets its whole answer and Run returns cleanly. The back
+// office holds the request's call until the drain has begun.
 func TestShutdownDrainsRequestsInFlight(t *testing.T) {
-	h := bfftest.NewHarness(t)
-	started, release := h.Catalog.HoldOn("VendorInfo")
-	addr, stop, ran := runOnLoopback(t, h)
+	s := bfftest.NewStack(t)
+	s.Scenario(fakeupstream.Scenario{Name: fakeupstream.Held, Paths: []string{vendorInfo}})
+	started := s.Fake.Held()
+	addr, stop, ran := runOnLoopback(t, s.Server)
 
 	type answer struct {
 		status int
@@ -32,7 +38,7 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 			answered <- answer{err: err}
 			return
 		}
-		req.Host = "demo.test"
+		req.Host = "localhost:8080"
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
 			answered <- answer{err: err}
@@ -45,10 +51,10 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 	<-started
 	stop()
 	awaitDrain(addr) // only then let the request finish
-	if rec := h.Get("/readyz"); rec.Code != http.StatusServiceUnavailable {
+	if rec := s.Call(http.MethodGet, "/readyz", ""); rec.Code != http.StatusServiceUnavailable {
 		t.Errorf("readyz during the drain: %d, want 503", rec.Code)
 	}
-	close(release)
+	s.Scenario(fakeupstream.Scenario{}) // the held call goes on
 
 	a := <-answered
 	if a.err != nil || a.status != http.StatusOK || !strings.Contains(a.body, `"items"`) {
@@ -63,8 +69,8 @@ func TestShutdownDrainsRequestsInFlight(t *testing.T) {
 // before the drain began, whose request arrives only after it began, is answered rather than
 // closed unanswered (a client would replay that only for a GET on a reused connection).
 func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
-	h := bfftest.NewHarness(t)
-	addr, stop, ran := runOnLoopback(t, h)
+	s := bfftest.NewStack(t)
+	addr, stop, ran := runOnLoopback(t, s.Server)
 
 	quiet, err := (&net.Dialer{}).DialContext(context.Background(), "tcp", addr)
 	if err != nil {
@@ -85,7 +91,7 @@ func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 
 	stop()
 	awaitDrain(addr)
-	if _, err := io.WriteString(quiet, "GET /api/v1/categories HTTP/1.1\r\nHost: demo.test\r\n\r\n"); err != nil {
+	if _, err := io.WriteString(quiet, "GET /api/v1/categories HTTP/1.1\r\nHost: localhost:8080\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
 	answer, err := http.ReadResponse(bufio.NewReader(quiet), nil)
@@ -103,8 +109,8 @@ func TestShutdownAnswersTheFirstRequestOfAnAcceptedConnection(t *testing.T) {
 	}
 }
 
-// runOnLoopback runs h's server on a loopback port until stop is called; ran gets Run's result.
-func runOnLoopback(t *testing.T, h *bfftest.Harness) (addr string, stop func(), ran <-chan error) {
+// runOnLoopback runs srv on a loopback port until stop is called; ran gets Run's result.
+func runOnLoopback(t *testing.T, srv *bff.Server) (addr string, stop func(), ran <-chan error) {
 	t.Helper()
 	ln, err := (&net.ListenConfig{}).Listen(context.Background(), "tcp", "127.0.0.1:0")
 	if err != nil {
@@ -113,7 +119,7 @@ func runOnLoopback(t *testing.T, h *bfftest.Harness) (addr string, stop func(), 
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	result := make(chan error, 1)
-	go func() { result <- h.Server.Run(ctx, ln) }()
+	go func() { result <- srv.Run(ctx, ln) }()
 	return ln.Addr().String(), cancel, result
 }
 

@@ -8,8 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/casinobff/bff/adapters/fakeupstream/internal/wire"
 	"github.com/shopspring/decimal"
+
+	"github.com/casinobff/bff/adapters/fakeupstream/internal/wire"
 )
 
 const gameList = "/wps/relay/GCSGAME_gameList?merchant=DEMO&platform=html5&language=bn&clientType=2"

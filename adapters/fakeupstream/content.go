@@ -1,6 +1,9 @@
 package fakeupstream
 
 import (
+	"encoding/json"
+	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strings"
@@ -78,13 +81,62 @@ func (s *Server) announcements(w http.ResponseWriter, r *http.Request) {
 // status answers the recorded status, or its maintenance or region-restricted variant when
 // that scenario is on.
 func (s *Server) status(w http.ResponseWriter, r *http.Request) {
-	value, ok := s.fx.status[s.statusScenario(r.URL.Path)]
+	value, ok := s.fx.status[s.statusScenario(r)]
 	if !ok {
 		value = s.fx.status[Normal]
 	}
 	answer(w, value)
 }
 
+// whiteLabel answers the recorded white label, with the switches SetSwitch turned.
 func (s *Server) whiteLabel(w http.ResponseWriter, _ *http.Request) {
-	answer(w, s.fx.whiteLabel)
+	s.switches.mu.Lock()
+	turned := maps.Clone(s.switches.on)
+	s.switches.mu.Unlock()
+	if len(turned) == 0 {
+		answer(w, s.fx.whiteLabel)
+		return
+	}
+	var wl wire.WhiteLabel
+	if err := json.Unmarshal(s.fx.whiteLabel, &wl); err != nil {
+		refuse(w, http.StatusInternalServerError, "service.unavailable", err.Error())
+		return
+	}
+	wl.Switches = maps.Clone(wl.Switches)
+	if wl.Switches == nil {
+		wl.Switches = map[string]bool{}
+	}
+	maps.Copy(wl.Switches, turned)
+	answer(w, wl)
+}
+
+// SetSwitch turns one of the white label's switches on or off (the site's features: the bet
+// record TRANSBETREPMEM3, the chat CBS3 ...), for this fake only.
+func (s *Server) SetSwitch(name string, on bool) {
+	s.switches.mu.Lock()
+	defer s.switches.mu.Unlock()
+	if s.switches.on == nil {
+		s.switches.on = map[string]bool{}
+	}
+	s.switches.on[name] = on
+}
+
+// contentControl is the back office's side of the content: POST /__content/switches
+// {"name": "TRANSBETREPMEM3", "on": false} (SetSwitch).
+func (s *Server) contentControl(c *http.ServeMux) {
+	c.HandleFunc("POST /__content/switches", func(w http.ResponseWriter, r *http.Request) {
+		var in struct {
+			Name string
+			On   bool
+		}
+		if !readControl(w, r, &in) {
+			return
+		}
+		if in.Name == "" {
+			controlAnswer(w, fmt.Errorf("name: the switch to turn: %w", errBadControl))
+			return
+		}
+		s.SetSwitch(in.Name, in.On)
+		controlAnswer(w, nil)
+	})
 }

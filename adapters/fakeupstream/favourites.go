@@ -10,7 +10,7 @@ import (
 	"slices"
 )
 
-// Page sizes of the member's lists when a call gives none (specs/game-centre.md section 9).
+// Page sizes of the member's lists when a call gives none, as the platform's own.
 const (
 	defaultFavouriteIDPageSize = 100
 	defaultFavouritePageSize   = 15

@@ -119,7 +119,7 @@ func mobileDigits(number, dialling string) string {
 	return code + d
 }
 
-// loginRequest is the decrypted login body of specs/accounts.md: username holds the name or the
+// loginRequest is the decrypted login body (docs/UPSTREAM.md): username holds the name or the
 // mobile number, password the password or the SMS code.
 type loginRequest struct {
 	Username           string `json:"username"`

@@ -67,6 +67,9 @@ type Options struct {
 	// (startDate, endDate) instead of Location: the merchant's days, as the BFF asks for them,
 	// while the wall clock stays in Location.
 	DayZone *time.Location
+	// KeepRequests keeps every platform call's request for Requests: for tests, never for a
+	// fake that serves for long (nothing bounds what it keeps).
+	KeepRequests bool
 }
 
 // Server is the fake upstream: an http.Handler. Build it with New.
@@ -77,6 +80,12 @@ type Server struct {
 	control  *http.ServeMux
 	scenario scenarioState
 	hits     hitCounter
+	journal  journal
+	// switches are the white label's switches SetSwitch turned (content.go).
+	switches struct {
+		mu sync.Mutex
+		on map[string]bool
+	}
 	members  *members
 	mail     *mailboxes // announcements read, inboxes, chats, feedback (messages.go)
 	captchas *captchas
@@ -143,6 +152,7 @@ func New(opts Options) (*Server, error) {
 	s := &Server{fx: fx, key: key, members: m, mail: newMailboxes(m.accounts, clock), captchas: newCaptchas(), profiles: newProfiles(), clock: clock, loc: loc, days: days}
 	s.rewards = newRewardBook(clock())
 	s.shift, s.places.byIP = shift, map[string]string{}
+	s.journal.on = opts.KeepRequests
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -253,6 +263,7 @@ func (s *Server) routes() {
 	c.HandleFunc("GET /__hits", s.getHits)
 	c.HandleFunc("DELETE /__hits", s.deleteHits)
 	s.moneyControl(c)
+	s.contentControl(c)
 	s.messageControl(c)
 	s.agentControl(c)
 	s.profileControl(c)
@@ -261,21 +272,33 @@ func (s *Server) routes() {
 	s.control = c
 }
 
-// ServeHTTP answers control calls (/__...) as they come; every other call is counted, then
-// goes through the current scenario and the header checks before its handler.
+// ServeHTTP answers control calls (/__...) as they come; every other call is counted (and a
+// platform call kept, with KeepRequests), then goes through the current scenario and the
+// header checks before its handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(r.URL.Path, "/__") {
 		s.control.ServeHTTP(w, r)
 		return
 	}
 	s.hits.add(r.URL.Path)
+	platform := isPlatformCall(r.URL.Path)
+	kept := func() {}
+	if platform {
+		kept = sync.OnceFunc(s.record(r))
+		defer kept()
+	}
 	if !s.applyScenario(w, r) {
 		return
 	}
-	if isPlatformCall(r.URL.Path) && !checkHeaders(w, r) {
-		return
+	serve := func(w http.ResponseWriter, r *http.Request) {
+		if platform && !checkHeaders(w, r) {
+			return
+		}
+		s.api.ServeHTTP(w, r)
 	}
-	s.api.ServeHTTP(w, r)
+	if !s.applied(w, r, serve, kept) {
+		serve(w, r)
+	}
 }
 
 // isPlatformCall tells the protocol's calls from what a browser fetches directly (media, games).
@@ -291,7 +314,7 @@ func checkHeaders(w http.ResponseWriter, r *http.Request) bool {
 		refuse(w, http.StatusBadRequest, "merchant.missing", "the Merchant header is required")
 		return false
 	case r.Header.Get("Cookie") != "":
-		// DESIGN.md: the browser's cookies are never forwarded upstream.
+		// The browser's cookies are never forwarded upstream (docs/SESSIONS.md).
 		refuse(w, http.StatusBadRequest, "cookie.forbidden", "a Cookie header reached the upstream")
 		return false
 	}

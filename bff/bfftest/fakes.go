@@ -200,9 +200,10 @@ func (f *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adap
 	return f.Contacts, f.before(ctx, s, "CustomerService")
 }
 
-// Player is the player's backends in memory, for what the fake upstream's fixtures cannot show
-// (another vendor mapping, a long list). Its favourites stand in for the recent games too; it
-// keeps the launches it was asked for.
+// Player is the player's backends in memory. The fake upstream shows what it was for (another
+// vendor mapping, a long list: bff/launch and bff/playerlists test those over it); it stays
+// for the tests of bff/messages, which still give it to NewHarness. Its favourites stand in for
+// the recent games too; it keeps the launches it was asked for.
 type Player struct {
 	Behaviour
 	Favourites []adapters.Game
@@ -289,8 +290,8 @@ var DemoSite = config.Site{
 	LaunchHosts: []string{"games.example"},
 }
 
-// RNGGame is the i-th of the fake catalogue's PG slots.
-func RNGGame(i int) adapters.Game {
+// rngGame is the i-th of the fake catalogue's PG slots.
+func rngGame(i int) adapters.Game {
 	return adapters.Game{
 		ID: fmt.Sprintf("PG%04d", i), NodeID: fmt.Sprint(200000 + i), Category: "RNG", Vendor: "PG",
 		VendorName: "PG Soft", Name: fmt.Sprintf("Slot %02d", i), IconURL: fmt.Sprintf("/media/games/PG%04d.svg", i),
@@ -308,7 +309,7 @@ func NewCatalog() *Catalog {
 		{ID: "JL0100", NodeID: "174900", Category: "FISH", Vendor: "JL", VendorName: "JILI", Name: "Royal Fishing", IconURL: "/media/games/JL0100.svg", Classify: "XX"},
 	}
 	for i := 1; i <= 20; i++ {
-		games = append(games, RNGGame(i))
+		games = append(games, rngGame(i))
 	}
 	v := func(code, name, cat string) adapters.Vendor {
 		return adapters.Vendor{Code: code, Name: name, Category: cat, IconURL: "/media/vendors/" + code + ".svg"}

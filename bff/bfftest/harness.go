@@ -21,8 +21,10 @@ import (
 )
 
 // Harness is the BFF with in-memory fakes of its catalogue and content, its other adapters over
-// a fake upstream of its own, and its logs observed: for what the fake upstream's fixtures
-// cannot show (an outage of one call, a panic, a stale answer).
+// a fake upstream of its own, and its logs observed: for what the fake upstream cannot show (a
+// panic inside an adapter, an error of no kind, several made-up answers at once) and for the
+// tests that check the in-memory catalogue's own data. An outage of one call, a refusal, a
+// stale answer or a call held open are the fake upstream's scenarios: test them over a Stack.
 type Harness struct {
 	t        *testing.T
 	Server   *bff.Server

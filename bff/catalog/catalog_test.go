@@ -4,11 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
-	"github.com/casinobff/bff/adapters"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
+
+	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/gameview"
@@ -112,8 +118,8 @@ func TestGamesValidation(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := bfftest.NewHarness(t)
-			rec := h.Get("/api/v1/games?" + tt.query)
+			s := bfftest.NewStack(t)
+			rec := s.Call(http.MethodGet, "/api/v1/games?"+tt.query, "")
 			if rec.Code != http.StatusBadRequest {
 				t.Fatalf("status %d: %s", rec.Code, rec.Body)
 			}
@@ -185,54 +191,83 @@ func TestGameShape(t *testing.T) {
 	}
 }
 
+// The upstream's calls the catalogue reads.
+const (
+	upGames      = "/wps/relay/GCSGAME_gameList"
+	upVendorInfo = "/wps/relay/GCSGAME_getVassGameType"
+)
+
+// An upstream that fails, ends the session or refuses is answered a problem of the BFF's own,
+// never the upstream's words; the failures of the upstream are logged, once a request.
 func TestUpstreamErrorsAreProblems(t *testing.T) {
 	tests := []struct {
-		name   string
-		err    error
-		status int
-		code   httpx.Code
+		name     string
+		scenario fakeupstream.Scenario
+		status   int
+		code     httpx.Code
 	}{
-		{"unavailable", fmt.Errorf("games backend: %w", adapters.ErrUnavailable), 503, httpx.CodeUpstreamUnavailable},
-		{"unauthorized", adapters.ErrUnauthorized, 401, httpx.CodeLoginRequired},
-		{"business refusal", &adapters.BusinessError{Code: "game.closed", Message: "SECRET upstream text", Status: 200}, 502, httpx.CodeUpstreamRefused},
-		{"anything else", errors.New("SECRET driver detail"), 500, httpx.CodeInternal},
+		{"unavailable", fakeupstream.Scenario{Name: fakeupstream.Failing}, 503, httpx.CodeUpstreamUnavailable},
+		{"unauthorized", fakeupstream.Scenario{Name: fakeupstream.Refusing, Code: "login.not.session", Status: http.StatusUnauthorized}, 401, httpx.CodeLoginRequired},
+		{"business refusal", fakeupstream.Scenario{Name: fakeupstream.Answering, Body: `{"success": false, "errorCode": "game.closed", "message": "SECRET upstream text"}`}, 502, httpx.CodeUpstreamRefused},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := bfftest.NewHarness(t)
-			h.Catalog.FailOn("ListGames", tt.err)
-			h.Catalog.FailOn("VendorInfo", tt.err)
+			core, logs := observer.New(zap.DebugLevel)
+			s := bfftest.NewStack(t, func(o *bff.Options) { o.Logger = zap.New(core) })
+			tt.scenario.Paths = []string{upGames, upVendorInfo}
+			s.Scenario(tt.scenario)
 			for _, target := range []string{"/api/v1/games?category=RNG", "/api/v1/categories"} {
-				rec := h.Get(target)
-				if rec.Code != tt.status {
-					t.Fatalf("%s: status %d, want %d", target, rec.Code, tt.status)
-				}
-				if p := bfftest.ProblemOf(t, tt.status, rec.Header(), rec.Body.Bytes()); p.Code != tt.code {
-					t.Fatalf("%s: code %q, want %q", target, p.Code, tt.code)
-				}
-				if strings.Contains(rec.Body.String(), "SECRET") || strings.Contains(rec.Body.String(), "game.closed") {
-					t.Fatalf("%s: upstream detail leaked: %s", target, rec.Body)
-				}
+				expectHidden(t, s.Call(http.MethodGet, target, ""), target, tt.status, tt.code)
 			}
-			logged := len(h.Logs.FilterMessage("request failed").All())
+			logged := len(logs.FilterMessage("request failed").All())
 			if want := map[bool]int{true: 2, false: 0}[tt.status >= 500]; logged != want {
 				t.Errorf("logged %d failures, want %d", logged, want)
 			}
 		})
 	}
+	// An error of no kind at all: no answer of the upstream's is one (the adapter gives each a
+	// kind), so an in-memory catalogue gives it.
+	t.Run("anything else", func(t *testing.T) {
+		h := bfftest.NewHarness(t)
+		h.Catalog.FailOn("ListGames", errors.New("SECRET driver detail"))
+		h.Catalog.FailOn("VendorInfo", errors.New("SECRET driver detail"))
+		for _, target := range []string{"/api/v1/games?category=RNG", "/api/v1/categories"} {
+			expectHidden(t, h.Get(target), target, 500, httpx.CodeInternal)
+		}
+		if logged := len(h.Logs.FilterMessage("request failed").All()); logged != 2 {
+			t.Errorf("logged %d failures, want 2", logged)
+		}
+	})
 }
 
+// expectHidden checks an answer is the problem of status and code, without the upstream's
+// words.
+func expectHidden(t *testing.T, rec *httptest.ResponseRecorder, target string, status int, code httpx.Code) {
+	t.Helper()
+	if rec.Code != status {
+		t.Fatalf("%s: status %d, want %d", target, rec.Code, status)
+	}
+	if p := bfftest.ProblemOf(t, status, rec.Header(), rec.Body.Bytes()); p.Code != code {
+		t.Fatalf("%s: code %q, want %q", target, p.Code, code)
+	}
+	if strings.Contains(rec.Body.String(), "SECRET") || strings.Contains(rec.Body.String(), "game.closed") {
+		t.Fatalf("%s: upstream detail leaked: %s", target, rec.Body)
+	}
+}
+
+// An answer the cache serves past its freshness, the upstream failing, is marked stale.
 func TestCatalogueStaleMarking(t *testing.T) {
-	h := bfftest.NewHarness(t)
-	if bfftest.Decode[catalog.Categories](t, h.Get("/api/v1/categories").Body.Bytes()).Stale {
+	s := bfftest.NewStack(t)
+	if bfftest.Decode[catalog.Categories](t, s.Call(http.MethodGet, "/api/v1/categories", "").Body.Bytes()).Stale {
 		t.Fatal("fresh answer marked stale")
 	}
-	h.Catalog.StaleOn("VendorInfo")
-	h.Catalog.StaleOn("ListGames")
-	if !bfftest.Decode[catalog.Categories](t, h.Get("/api/v1/categories").Body.Bytes()).Stale {
+	bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/games?category=RNG", ""), http.StatusOK)
+	s.Clock.Advance(bfftest.CacheTTL + time.Second)
+	s.Scenario(bfftest.Failing(upGames, upVendorInfo))
+	if !bfftest.Decode[catalog.Categories](t, s.Call(http.MethodGet, "/api/v1/categories", "").Body.Bytes()).Stale {
 		t.Error("categories: stale answer not marked")
 	}
-	if !bfftest.Decode[gameview.GamePage](t, h.Get("/api/v1/games?category=RNG").Body.Bytes()).Stale {
+	if !bfftest.Decode[gameview.GamePage](t, s.Call(http.MethodGet, "/api/v1/games?category=RNG", "").Body.Bytes()).Stale {
 		t.Error("games: stale answer not marked")
 	}
 }

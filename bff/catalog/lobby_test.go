@@ -6,11 +6,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/catalog"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/shopspring/decimal"
 )
 
 func TestGamesModes(t *testing.T) {

@@ -3,10 +3,16 @@ package home_test
 import (
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"testing"
+	"time"
 
-	"github.com/casinobff/bff/adapters"
+	"go.uber.org/zap"
+	"go.uber.org/zap/zaptest/observer"
+
+	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/home"
 )
@@ -19,55 +25,83 @@ func sectionStates(t *testing.T, body []byte) map[string]home.Section[json.RawMe
 
 var homeSections = []string{"announcements", "banners", "hotGames", "categories", "vendors", "winners", "hotMatches"}
 
+// The upstream's calls of the home page's sections.
+const (
+	upWinners       = "/wps/relay/GCSGAME_getRankList"
+	upAnnouncements = "/wps/relay/MCSFE_getListAnnouncements"
+	upVendorInfo    = "/wps/relay/GCSGAME_getVassGameType"
+)
+
 func TestHomeSectionsFailAlone(t *testing.T) {
 	tests := []struct {
 		name    string
-		breaks  func(h *bfftest.Harness)
-		failing []string
+		failing []string // the upstream's calls that fail, and so the sections
+		down    []string
 		logged  int // one line per failed read: announcements and banners come in one
 	}{
-		{"all ok", func(*bfftest.Harness) {}, nil, 0},
-		{"winners down", func(h *bfftest.Harness) { h.Catalog.FailOn("Winners", adapters.ErrUnavailable) }, []string{"winners"}, 1},
-		{"announcements down", func(h *bfftest.Harness) { h.Content.FailOn("Announcements", adapters.ErrUnavailable) }, []string{"announcements", "banners"}, 1},
-		{"vendor info down", func(h *bfftest.Harness) { h.Catalog.FailOn("VendorInfo", adapters.ErrUnavailable) }, []string{"categories", "vendors"}, 2},
-		{"hot matches panics", func(h *bfftest.Harness) { h.Catalog.PanicOn("HotMatches") }, []string{"hotMatches"}, 1},
+		{"all ok", nil, nil, 0},
+		{"winners down", []string{upWinners}, []string{"winners"}, 1},
+		{"announcements down", []string{upAnnouncements}, []string{"announcements", "banners"}, 1},
+		{"vendor info down", []string{upVendorInfo}, []string{"categories", "vendors"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := bfftest.NewHarness(t)
-			tt.breaks(h)
-			rec := h.Get("/api/v1/home")
-			if rec.Code != http.StatusOK {
-				t.Fatalf("status %d: %s", rec.Code, rec.Body)
+			core, logs := observer.New(zap.DebugLevel)
+			s := bfftest.NewStack(t, func(o *bff.Options) { o.Logger = zap.New(core) })
+			if tt.failing != nil {
+				s.Scenario(bfftest.Failing(tt.failing...))
 			}
-			states := sectionStates(t, rec.Body.Bytes())
-			for _, name := range homeSections {
-				s, ok := states[name]
-				if !ok {
-					t.Fatalf("section %s missing", name)
-				}
-				want := home.StatusOK
-				if slices.Contains(tt.failing, name) {
-					want = home.StatusUnavailable
-					if len(s.Items) != 0 || s.Items == nil {
-						t.Errorf("%s: unavailable section must have items [], got %v", name, s.Items)
-					}
-				}
-				if s.Status != want {
-					t.Errorf("%s: status %q, want %q", name, s.Status, want)
-				}
-			}
-			if n := len(h.Logs.FilterMessage("home section unavailable").All()); n != tt.logged {
+			rec := s.Call(http.MethodGet, "/api/v1/home", "")
+			checkSections(t, rec, tt.down)
+			if n := len(logs.FilterMessage("home section unavailable").All()); n != tt.logged {
 				t.Errorf("logged %d section failures, want %d", n, tt.logged)
 			}
 		})
 	}
+	// A panic inside an adapter is no answer of the upstream's: the in-memory catalogue panics.
+	t.Run("hot matches panics", func(t *testing.T) {
+		h := bfftest.NewHarness(t)
+		h.Catalog.PanicOn("HotMatches")
+		checkSections(t, h.Get("/api/v1/home"), []string{"hotMatches"})
+		if n := len(h.Logs.FilterMessage("home section unavailable").All()); n != 1 {
+			t.Errorf("logged %d section failures, want 1", n)
+		}
+	})
 }
 
+// checkSections checks a home page whose sections down are unavailable, with no items, and
+// whose others are ok.
+func checkSections(t *testing.T, rec *httptest.ResponseRecorder, down []string) {
+	t.Helper()
+	if rec.Code != http.StatusOK {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	states := sectionStates(t, rec.Body.Bytes())
+	for _, name := range homeSections {
+		s, ok := states[name]
+		if !ok {
+			t.Fatalf("section %s missing", name)
+		}
+		want := home.StatusOK
+		if slices.Contains(down, name) {
+			want = home.StatusUnavailable
+			if len(s.Items) != 0 || s.Items == nil {
+				t.Errorf("%s: unavailable section must have items [], got %v", name, s.Items)
+			}
+		}
+		if s.Status != want {
+			t.Errorf("%s: status %q, want %q", name, s.Status, want)
+		}
+	}
+}
+
+// A section the cache serves past its freshness, its upstream failing, alone is stale.
 func TestHomeStaleIsPerSection(t *testing.T) {
-	h := bfftest.NewHarness(t)
-	h.Catalog.StaleOn("Winners")
-	states := sectionStates(t, h.Get("/api/v1/home").Body.Bytes())
+	s := bfftest.NewStack(t)
+	bfftest.WantStatus(t, s.Call(http.MethodGet, "/api/v1/home", ""), http.StatusOK)
+	s.Clock.Advance(bfftest.CacheTTL + time.Second)
+	s.Scenario(bfftest.Failing(upWinners))
+	states := sectionStates(t, s.Call(http.MethodGet, "/api/v1/home", "").Body.Bytes())
 	for _, name := range homeSections {
 		if got, want := states[name].Stale, name == "winners"; got != want {
 			t.Errorf("%s: stale %v, want %v", name, got, want)
@@ -134,20 +168,26 @@ func TestHomeContent(t *testing.T) {
 }
 
 // A banner links only where the site sends players (its own pages, https on its launch hosts);
-// any other link is dropped and the banner stays, unlinked.
+// any other link is dropped and the banner stays, unlinked. The back office answers the banners.
 func TestBannerLinksOnTheSitesHostsAlone(t *testing.T) {
-	h := bfftest.NewHarness(t)
+	s := bfftest.NewStack(t, func(o *bff.Options) { o.Sites[0].LaunchHosts = []string{"games.example"} })
 	links := []string{
 		"/m/activity", "https://games.example/promo", "https://evil.example/", "javascript:alert(1)",
 		"http://games.example/promo", "//evil.example/m/x", "",
 	}
-	h.Content.Lists.Banners = nil
+	var banners []map[string]any
 	for i, link := range links {
-		h.Content.Lists.Banners = append(h.Content.Lists.Banners, adapters.Announcement{
-			ID: string(rune('a' + i)), Group: "m_home", ImageURL: "/media/banners/x.svg", Link: link,
+		banners = append(banners, map[string]any{
+			"id": string(rune('a' + i)), "title": "", "content": "", "groupName": "m_home", "url": "/media/banners/x.svg", "link": link,
+			"startDate": "2026-11-01 00:00:00", "endDate": "", "noExpiry": 1, "read": false,
 		})
 	}
-	got := bfftest.Decode[home.Home](t, h.Get("/api/v1/home").Body.Bytes()).Banners.Items
+	value, err := json.Marshal(map[string]any{"banners": banners, "player": []any{}, "popup": []any{}, "promotion": []any{}, "hot": []any{}, "agent": []any{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Scenario(fakeupstream.Scenario{Name: fakeupstream.Answering, Body: `{"success": true, "value": ` + string(value) + `}`, Paths: []string{upAnnouncements}})
+	got := bfftest.Decode[home.Home](t, s.Call(http.MethodGet, "/api/v1/home", "").Body.Bytes()).Banners.Items
 	var kept []string
 	for _, b := range got {
 		kept = append(kept, b.Link)

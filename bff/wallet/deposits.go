@@ -166,7 +166,7 @@ func (h *handler) deposit(c echo.Context, m sites.Member, r DepositRequest) erro
 	if err != nil {
 		return refusals[opDeposit].Answer(err)
 	}
-	out := depositOf(d)
+	out := depositOf(c, d)
 	if d.QRCode != "" {
 		out.QRImage = qrImage(d.QRCode)
 	}
@@ -232,7 +232,7 @@ func (h *handler) deposits(c echo.Context) error {
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
 	}
 	for _, d := range page.Items {
-		out.Items = append(out.Items, depositOf(d))
+		out.Items = append(out.Items, depositOf(c, d))
 	}
 	return kit.Personal(c, http.StatusOK, out)
 }

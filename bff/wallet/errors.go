@@ -32,10 +32,6 @@ var (
 		"A game is open on this wallet; close it and try again.")
 	errAccountsFull = httpx.NewError(httpx.CodePayoutAccountsFull,
 		"No more payout accounts may be bound.")
-	errKeyConflict = httpx.NewError(httpx.CodeIdempotencyConflict,
-		"This Idempotency-Key was used for another request; send a new key with each form.")
-	errFeatureDisabled = httpx.NewError(httpx.CodeFeatureDisabled,
-		"This site does not offer this.")
 )
 
 // operation names the upstream writes whose refusals mean something to the player.
@@ -54,7 +50,7 @@ const (
 // Entries every write shares.
 var (
 	badInput    = httpx.Validation()
-	keyConflict = errKeyConflict
+	keyConflict = kit.ErrKeyConflict
 	outOfRange  = kit.Field("amount", httpx.FieldOutOfRange, "outside the limits")
 )
 

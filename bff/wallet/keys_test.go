@@ -1,18 +1,16 @@
 package wallet_test
 
 import (
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
-	"github.com/casinobff/bff/bff/session"
 )
 
 // writes are the feature's money writes, each with an Idempotency-Key.
@@ -30,6 +28,7 @@ func TestWritesNeedAKey(t *testing.T) {
 	for _, e := range writes() {
 		t.Run(e.target, func(t *testing.T) {
 			m := newMoney(t)
+			m.ready()
 			for key, code := range map[string]string{"": "required", "short": "invalid", "a key with spaces": "invalid", strings.Repeat("k", 65): "invalid"} {
 				h := m.header(e.method)
 				h.Set("Idempotency-Key", key)
@@ -37,7 +36,7 @@ func TestWritesNeedAKey(t *testing.T) {
 					t.Errorf("key %q: %v", key, got)
 				}
 			}
-			if len(m.fake.Writes()) != 0 {
+			if len(m.writes()) != 0 {
 				t.Error("a write without a good key reached the upstream")
 			}
 		})
@@ -50,6 +49,7 @@ func TestRepeatedKeyWritesOnce(t *testing.T) {
 	for _, e := range writes() {
 		t.Run(e.target, func(t *testing.T) {
 			m := newMoney(t)
+			m.ready()
 			h := m.header(e.method)
 			first := m.do(e.method, e.target, e.body, h)
 			if first.Code >= 300 {
@@ -59,11 +59,11 @@ func TestRepeatedKeyWritesOnce(t *testing.T) {
 			if again.Code != first.Code || again.Body.String() != first.Body.String() || again.Header().Get(idempotency.ReplayedHeader) != "true" {
 				t.Fatalf("the repeat: %d %s, want %d %s", again.Code, again.Body, first.Code, first.Body)
 			}
-			sent := m.fake.Writes()
+			sent := m.writes()
 			if len(sent) != 1 {
 				t.Fatalf("%d writes reached the upstream", len(sent))
 			}
-			if key := keyOf(sent[0]); key != h.Get("Idempotency-Key") {
+			if key := sent[0].IdempotencyKey; key != h.Get("Idempotency-Key") {
 				t.Errorf("the upstream was sent key %q, want %q", key, h.Get("Idempotency-Key"))
 			}
 			// The key fingerprints the request as decoded: the same form spelt with other spaces
@@ -80,42 +80,28 @@ func TestRepeatedKeyWritesOnce(t *testing.T) {
 	}
 }
 
-func keyOf(write any) string {
-	switch w := write.(type) {
-	case adapters.WalletTransfer:
-		return w.IdempotencyKey
-	case adapters.DepositRequest:
-		return w.IdempotencyKey
-	case adapters.WithdrawalRequest:
-		return w.IdempotencyKey
-	case adapters.NewPayoutAccount:
-		return w.IdempotencyKey
-	case string:
-		return w
-	}
-	return fmt.Sprintf("%T", write)
-}
-
 // What the upstream answered, or did not, spends the key; what the BFF answered before
 // sending does not, so the player may fix the form and send it with the same key.
 func TestWhatSpendsAKey(t *testing.T) {
 	m := newMoney(t)
+	m.ready()
 	h := m.header(http.MethodPost)
-	bad := `{"accountId":"pa1","amount":"1500.001","paymentPassword":"135790"}`
+	bad := `{"accountId":"` + demoAccount + `","amount":"1500.001","paymentPassword":"135790"}`
 	fields(t, m.do(http.MethodPost, "/api/v1/withdrawals", bad, h))
-	m.fake.FailOn("Withdraw", fmt.Errorf("withdraw: %w", adapters.ErrUnavailable))
+	// 429: the back office did not take it, the one answer besides a refusal that says so.
+	m.s.Scenario(fakeupstream.Scenario{Name: fakeupstream.Failing, Status: http.StatusTooManyRequests, Paths: []string{upWithdraw}})
 	bfftest.ExpectProblem(t, m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h), http.StatusServiceUnavailable, httpx.CodeUpstreamUnavailable)
-	m.fake.FailOn("Withdraw", nil)
+	m.scenario(fakeupstream.Normal)
 	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h), http.StatusCreated)
-	if n := m.fake.Calls("Withdraw"); n != 2 {
+	if n := m.hits(upWithdraw); n != 2 {
 		t.Fatalf("the upstream was asked %d times, want 2 (the outage, then the withdrawal)", n)
 	}
 
 	// A refusal of the upstream is the key's answer.
 	h = m.header(http.MethodPost)
-	m.fake.FailOn("Withdraw", refused(adapters.ErrPaymentPasswordWrong, "payment.password.error"))
+	m.refusing("payment.password.error", upWithdraw)
 	first := m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h)
-	m.fake.FailOn("Withdraw", nil)
+	m.scenario(fakeupstream.Normal)
 	again := m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h)
 	if again.Code != http.StatusBadRequest || again.Body.String() != first.Body.String() {
 		t.Fatalf("the repeat: %d %s", again.Code, again.Body)
@@ -123,14 +109,14 @@ func TestWhatSpendsAKey(t *testing.T) {
 
 	// And so is an outcome nobody knows: the key never reaches the upstream again.
 	h = m.header(http.MethodPost)
-	m.fake.FailOn("Withdraw", fmt.Errorf("withdraw: %w", adapters.ErrOutcomeUnknown))
+	m.scenario(fakeupstream.AppliedDropped, upWithdraw)
 	first = m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h)
-	m.fake.FailOn("Withdraw", nil)
+	m.scenario(fakeupstream.Normal)
 	again = m.do(http.MethodPost, "/api/v1/withdrawals", withdrawal, h)
 	if first.Code != http.StatusBadGateway || again.Code != http.StatusBadGateway || again.Body.String() != first.Body.String() {
 		t.Fatalf("the repeat: %d %s", again.Code, again.Body)
 	}
-	if n := m.fake.Calls("Withdraw"); n != 4 {
+	if n := m.hits(upWithdraw); n != 4 {
 		t.Fatalf("the upstream was asked %d times, want 4", n)
 	}
 }
@@ -140,31 +126,19 @@ func TestKeysAreTheMembers(t *testing.T) {
 	m := newMoney(t)
 	h := m.header(http.MethodPost)
 	bfftest.WantStatus(t, m.do(http.MethodPost, "/api/v1/wallet-recalls", "", h), http.StatusOK)
-	other := otherMember(t, m)
+	other := m.as("agent01").header(http.MethodPost)
 	other.Set("Idempotency-Key", h.Get("Idempotency-Key"))
 	if rec := m.do(http.MethodPost, "/api/v1/wallet-recalls", "", other); rec.Header().Get(idempotency.ReplayedHeader) != "" {
 		t.Fatalf("another member got demo01's answer: %s", rec.Body)
 	}
-	if n := m.fake.Calls("RecallAll"); n != 2 {
+	if n := m.hits(upRecall); n != 2 {
 		t.Fatalf("%d recalls reached the upstream", n)
 	}
 }
 
-// otherMember is the header of another member of the site, rahim77, on m's harness.
-func otherMember(t *testing.T, m *money) http.Header {
-	s := bfftest.SessionFor("DEMO", m.h.Token())
-	s.UserName = "rahim77"
-	sealed, err := bfftest.Sealer.Seal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := m.h.MemberHeader()
-	h.Set("Cookie", session.LocalCookieName+"="+sealed)
-	return h
-}
-
 // The same withdrawal twice at once with one key: the second waits for the first, and the
-// upstream is asked once. With two keys it is asked twice.
+// upstream is asked once. With two keys it is asked twice. The back office holds the first
+// withdrawal until the second is on its way.
 func TestDoubleTap(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -173,21 +147,19 @@ func TestDoubleTap(t *testing.T) {
 	}{{"one key", 1, 1}, {"two keys", 2, 2}} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newMoney(t)
-			started, release := m.fake.HoldOn("Withdraw")
+			m.ready()
+			m.scenario(fakeupstream.Held, upWithdraw)
+			started := m.fake().Held()
 			first, second := m.header(http.MethodPost), m.header(http.MethodPost)
 			if tt.keys == 1 {
 				second.Set("Idempotency-Key", first.Get("Idempotency-Key"))
 			}
 			answers := make(chan *httptest.ResponseRecorder, 2)
-			go func() {
-				answers <- m.h.Do(http.MethodPost, "/api/v1/withdrawals", first, strings.NewReader(withdrawal))
-			}()
+			go func() { answers <- m.send(http.MethodPost, "/api/v1/withdrawals", withdrawal, first) }()
 			<-started
-			go func() {
-				answers <- m.h.Do(http.MethodPost, "/api/v1/withdrawals", second, strings.NewReader(withdrawal))
-			}()
+			go func() { answers <- m.send(http.MethodPost, "/api/v1/withdrawals", withdrawal, second) }()
 			time.Sleep(50 * time.Millisecond) // the second is at its key (one key) or at the upstream (two)
-			close(release)
+			m.scenario(fakeupstream.Normal)   // lets the held withdrawals go on
 			a, b := <-answers, <-answers
 			if a.Code != http.StatusCreated || b.Code != http.StatusCreated {
 				t.Fatalf("%d %s, %d %s", a.Code, a.Body, b.Code, b.Body)
@@ -195,7 +167,7 @@ func TestDoubleTap(t *testing.T) {
 			if (a.Body.String() == b.Body.String()) != (tt.keys == 1) {
 				t.Errorf("answers %s and %s", a.Body, b.Body)
 			}
-			if n := m.fake.Calls("Withdraw"); n != tt.calls {
+			if n := m.hits(upWithdraw); n != tt.calls {
 				t.Fatalf("the upstream was asked %d times, want %d", n, tt.calls)
 			}
 		})

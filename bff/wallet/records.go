@@ -13,6 +13,7 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/moneyview"
 )
 
 // recordBackend is the wallet backend's account, bet and profit records as this feature
@@ -127,7 +128,7 @@ func (h *handler) transactions(c echo.Context) error {
 	}
 	for _, t := range page.Items {
 		out.Items = append(out.Items, Transaction{
-			ID: t.ID, Time: timeOf(t.Time), Type: t.Type, Wallet: t.Wallet,
+			ID: t.ID, Time: kit.Time(c, t.Time), Type: t.Type, Wallet: t.Wallet,
 			Amount: amount.Format(t.Amount), BalanceAfter: amount.Format(t.BalanceAfter), Reference: t.Reference,
 		})
 	}
@@ -147,23 +148,12 @@ type Bet struct {
 	Settled  bool   `json:"settled"`
 }
 
-// BetTotals are stakes, payouts and the player's profit summed.
-type BetTotals struct {
-	Stake  string `json:"stake"`
-	Payout string `json:"payout"`
-	Profit string `json:"profit"`
-}
-
-func totalsOf(stake, payout decimal.Decimal) BetTotals {
-	return BetTotals{Stake: amount.Format(stake), Payout: amount.Format(payout), Profit: amount.Format(payout.Sub(stake))}
-}
-
 // BetPage is the answer of GET /records/bets.
 type BetPage struct {
-	Items      []Bet     `json:"items"`
-	Page       int       `json:"page"`
-	TotalPages int       `json:"totalPages"`
-	Totals     BetTotals `json:"totals"`
+	Items      []Bet               `json:"items"`
+	Page       int                 `json:"page"`
+	TotalPages int                 `json:"totalPages"`
+	Totals     moneyview.BetTotals `json:"totals"`
 }
 
 // bets answers the bet record, which the site offers only under its TRANSBETREPMEM3 switch.
@@ -183,10 +173,10 @@ func (h *handler) bets(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := BetPage{Items: make([]Bet, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages, Totals: totalsOf(page.Stake, page.Payout)}
+	out := BetPage{Items: make([]Bet, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages, Totals: moneyview.Totals(page.Stake, page.Payout)}
 	for _, bet := range page.Items {
 		out.Items = append(out.Items, Bet{
-			ID: bet.ID, Time: timeOf(bet.Time), Category: bet.Category, Vendor: bet.Vendor, GameName: bet.GameName,
+			ID: bet.ID, Time: kit.Time(c, bet.Time), Category: bet.Category, Vendor: bet.Vendor, GameName: bet.GameName,
 			Stake: amount.Format(bet.Stake), Payout: amount.Format(bet.Payout), Profit: amount.Format(bet.Payout.Sub(bet.Stake)), Settled: bet.Settled,
 		})
 	}
@@ -197,15 +187,15 @@ func (h *handler) bets(c echo.Context) error {
 type ProfitLossRow struct {
 	Category string `json:"category"`
 	Bets     int    `json:"bets"`
-	BetTotals
+	moneyview.BetTotals
 }
 
 // ProfitLossReport is the answer of GET /records/profit-loss.
 type ProfitLossReport struct {
-	From   string          `json:"from"`
-	To     string          `json:"to"`
-	Items  []ProfitLossRow `json:"items"`
-	Totals BetTotals       `json:"totals"`
+	From   string              `json:"from"`
+	To     string              `json:"to"`
+	Items  []ProfitLossRow     `json:"items"`
+	Totals moneyview.BetTotals `json:"totals"`
 }
 
 func (h *handler) profitLoss(c echo.Context) error {
@@ -223,12 +213,12 @@ func (h *handler) profitLoss(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := ProfitLossReport{From: from.Format(kit.DayLayout), To: to.Format(kit.DayLayout), Items: make([]ProfitLossRow, 0, len(rows))}
+	out := ProfitLossReport{From: kit.Day(from), To: kit.Day(to), Items: make([]ProfitLossRow, 0, len(rows))}
 	var stake, payout decimal.Decimal
 	for _, r := range rows {
-		out.Items = append(out.Items, ProfitLossRow{Category: r.Category, Bets: r.Bets, BetTotals: totalsOf(r.Stake, r.Payout)})
+		out.Items = append(out.Items, ProfitLossRow{Category: r.Category, Bets: r.Bets, BetTotals: moneyview.Totals(r.Stake, r.Payout)})
 		stake, payout = stake.Add(r.Stake), payout.Add(r.Payout)
 	}
-	out.Totals = totalsOf(stake, payout)
+	out.Totals = moneyview.Totals(stake, payout)
 	return kit.Personal(c, http.StatusOK, out)
 }

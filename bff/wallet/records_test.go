@@ -2,64 +2,69 @@ package wallet_test
 
 import (
 	"net/http"
+	"net/url"
 	"testing"
 	"time"
 
-	"github.com/shopspring/decimal"
-
-	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/moneyview"
 	"github.com/casinobff/bff/bff/wallet"
 )
 
-func day(s string) time.Time {
-	t, err := time.ParseInLocation("2006-01-02", s, sites.Zone)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}
-
 // The records' queries: days in the site's zone (today by default, at 18:00 in Dhaka), at
-// most 90 of them, pages of 1 to 50, and each record's own filter.
+// most 90 of them, pages of 1 to 50, and each record's own filter, as the upstream is asked.
 func TestRecordQueries(t *testing.T) {
 	tests := []struct {
-		name, target string
-		want         adapters.RecordQuery
+		name, target, upPath string
+		want                 url.Values
 	}{
-		{"today by default", "/api/v1/deposits", adapters.RecordQuery{From: day("2026-11-22"), To: day("2026-11-22"), Page: 1, PageSize: 20}},
 		{
-			"a range and a page", "/api/v1/withdrawals?from=2026-10-01&to=2026-11-22&status=approved&page=3&pageSize=50",
-			adapters.RecordQuery{From: day("2026-10-01"), To: day("2026-11-22"), Status: adapters.StatusApproved, Page: 3, PageSize: 50},
+			"today by default", "/api/v1/deposits", upDepositRecord,
+			url.Values{"startDate": {"2026-11-22"}, "endDate": {"2026-11-22"}, "pageNo": {"1"}, "pageSize": {"20"}},
 		},
 		{
-			"ninety days", "/api/v1/records/transactions?from=2026-08-25&to=2026-11-22&type=transfer_in",
-			adapters.RecordQuery{From: day("2026-08-25"), To: day("2026-11-22"), Type: "transfer_in", Page: 1, PageSize: 20},
+			"a range and a page", "/api/v1/withdrawals?from=2026-10-01&to=2026-11-22&status=approved&page=3&pageSize=50", upWithdrawRecord,
+			url.Values{"startDate": {"2026-10-01"}, "endDate": {"2026-11-22"}, "status": {"APPROVED"}, "pageNo": {"3"}, "pageSize": {"50"}},
 		},
 		{
-			"a bet category", "/api/v1/records/bets?category=RNG&pageSize=1",
-			adapters.RecordQuery{From: day("2026-11-22"), To: day("2026-11-22"), Type: "RNG", Page: 1, PageSize: 1},
+			"ninety days", "/api/v1/records/transactions?from=2026-08-25&to=2026-11-22&type=transfer_in", upTransactions,
+			url.Values{"startDate": {"2026-08-25"}, "endDate": {"2026-11-22"}, "txType": {"TRANSFER_IN"}, "pageNo": {"1"}, "pageSize": {"20"}},
 		},
 		{
-			"profit and loss", "/api/v1/records/profit-loss?from=2026-11-01",
-			adapters.RecordQuery{From: day("2026-11-01"), To: day("2026-11-22")},
+			"a bet category", "/api/v1/records/bets?category=RNG&pageSize=1", upBets,
+			url.Values{"startDate": {"2026-11-22"}, "endDate": {"2026-11-22"}, "gameType": {"RNG"}, "pageNo": {"1"}, "pageSize": {"1"}},
+		},
+		{
+			"profit and loss", "/api/v1/records/profit-loss?from=2026-11-01", upProfitLoss,
+			url.Values{"startDate": {"2026-11-01"}, "endDate": {"2026-11-22"}},
 		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newMoney(t)
-			betRecordOn(m.h)
 			bfftest.WantStatus(t, m.do(http.MethodGet, tt.target, ""), http.StatusOK)
-			q := m.fake.Queries()
-			if len(q) != 1 || !q[0].From.Equal(tt.want.From) || !q[0].To.Equal(tt.want.To) || q[0].Type != tt.want.Type ||
-				q[0].Status != tt.want.Status || q[0].Page != tt.want.Page || q[0].PageSize != tt.want.PageSize {
-				t.Fatalf("asked %+v, want %+v", q, tt.want)
+			q := m.fake().Requests(tt.upPath)
+			if len(q) != 1 || !sameValues(q[0].Query, tt.want) {
+				t.Fatalf("asked %+v, want %v", q, tt.want)
 			}
 		})
 	}
 }
+
+// sameValues says whether got holds want's parameters (the client's own, such as the module
+// id, aside).
+func sameValues(got, want url.Values) bool {
+	for _, k := range []string{"startDate", "endDate", "status", "txType", "gameType", "pageNo", "pageSize"} {
+		if got.Get(k) != want.Get(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// records are the record calls upstream.
+var records = []string{upDepositRecord, upWithdrawRecord, upTransactions, upBets, upProfitLoss}
 
 func TestRecordQueryValidation(t *testing.T) {
 	tests := []struct {
@@ -79,65 +84,57 @@ func TestRecordQueryValidation(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newMoney(t)
-			betRecordOn(m.h)
 			if got, _ := fields(t, m.do(http.MethodGet, tt.target, "")); !equal(got, tt.want) {
 				t.Fatalf("fields %v, want %v", got, tt.want)
 			}
-			if len(m.fake.Queries()) != 0 {
+			if m.hits(records...) != 0 {
 				t.Error("a bad query reached the upstream")
 			}
 		})
 	}
 }
 
-// The bet record needs the site's TRANSBETREPMEM3 switch.
+// The bet record needs the site's TRANSBETREPMEM3 switch, which the back office's white label
+// turns.
 func TestBetRecordSwitch(t *testing.T) {
 	m := newMoney(t)
+	m.fake().SetSwitch(wallet.SwitchBetRecord, false)
 	bfftest.ExpectProblem(t, m.do(http.MethodGet, "/api/v1/records/bets", ""), http.StatusForbidden, httpx.CodeFeatureDisabled)
-	if m.fake.Calls("Bets") != 0 {
+	if m.hits(upBets) != 0 {
 		t.Error("the bets were read")
 	}
-	betRecordOn(m.h)
+	m.fake().SetSwitch(wallet.SwitchBetRecord, true)
+	m.s.Clock.Advance(bfftest.CacheTTL + time.Second) // the site's settings are read again
 	bfftest.WantStatus(t, m.do(http.MethodGet, "/api/v1/records/bets", ""), http.StatusOK)
 }
 
 func TestRecords(t *testing.T) {
 	m := newMoney(t)
-	betRecordOn(m.h)
-	at := time.Date(2026, 11, 22, 4, 15, 0, 0, time.UTC)
-	d := decimal.RequireFromString
-	m.fake.Movements = adapters.TransactionPage{
-		Items: []adapters.Transaction{
-			{ID: "t2", Time: at, Type: adapters.TxTransferOut, Wallet: "MAIN", Amount: d("-100"), BalanceAfter: d("9900"), Reference: "tr1"},
-			{ID: "t1", Time: at, Type: adapters.TxDeposit, Wallet: "MAIN", Amount: d("1000.5"), BalanceAfter: d("10000")},
-		},
-		Page: 1, TotalPages: 1, In: d("1000.5"), Out: d("100"),
-	}
+	m.answering(`{"content": [
+		{"txId": "t2", "txTime": "2026-11-22 04:15:00", "txType": "TRANSFER_OUT", "walletType": "MAIN", "amount": -100, "balanceAfter": 9900, "refNo": "tr1"},
+		{"txId": "t1", "txTime": "2026-11-22 04:15:00", "txType": "DEPOSIT", "walletType": "MAIN", "amount": 1000.5, "balanceAfter": 10000}],
+		"pageNum": 1, "totalPages": 1, "totalIn": 1000.5, "totalOut": 100}`, upTransactions)
 	tx := bfftest.Decode[wallet.TransactionPage](t, m.do(http.MethodGet, "/api/v1/records/transactions", "").Body.Bytes())
 	if tx.Items[0].Amount != "-100.00" || tx.Items[0].Time != "2026-11-22T10:15:00+06:00" || tx.Totals != (wallet.TransactionTotals{In: "1000.50", Out: "100.00", Net: "900.50"}) {
 		t.Fatalf("%+v", tx)
 	}
 
-	m.fake.BetRecord = adapters.BetPage{
-		Items: []adapters.Bet{{ID: "b1", Time: at, Category: "RNG", Vendor: "JL", GameName: "Super Ace", Stake: d("50"), Payout: d("20"), Settled: true}},
-		Page:  1, TotalPages: 1, Stake: d("50"), Payout: d("20"),
-	}
+	m.answering(`{"content": [{"betId": "b1", "betTime": "2026-11-22 04:15:00", "gameType": "RNG", "vassalage": "JL", "gameId": "JL0185",
+		"gameName": "Super Ace", "betAmount": 50, "payout": 20, "settled": true}], "pageNum": 1, "totalPages": 1, "totalBet": 50, "totalPayout": 20}`, upBets)
 	bets := bfftest.Decode[wallet.BetPage](t, m.do(http.MethodGet, "/api/v1/records/bets", "").Body.Bytes())
 	if bets.Items[0].Profit != "-30.00" || bets.Totals.Profit != "-30.00" {
 		t.Fatalf("%+v", bets)
 	}
 
-	m.fake.ProfitLosses = []adapters.ProfitLoss{
-		{Category: "RNG", Stake: d("500"), Payout: d("620.25"), Bets: 12},
-		{Category: "LIVE", Stake: d("300"), Payout: d("100"), Bets: 3},
-	}
+	m.answering(`[{"gameType": "RNG", "betCount": 12, "betAmount": 500, "payout": 620.25}, {"gameType": "LIVE", "betCount": 3, "betAmount": 300, "payout": 100}]`, upProfitLoss)
 	pl := bfftest.Decode[wallet.ProfitLossReport](t, m.do(http.MethodGet, "/api/v1/records/profit-loss?from=2026-11-01", "").Body.Bytes())
 	if pl.From != "2026-11-01" || pl.To != "2026-11-22" || len(pl.Items) != 2 || pl.Items[0].Profit != "120.25" ||
-		pl.Totals != (wallet.BetTotals{Stake: "800.00", Payout: "720.25", Profit: "-79.75"}) {
+		pl.Totals != (moneyview.BetTotals{Stake: "800.00", Payout: "720.25", Profit: "-79.75"}) {
 		t.Fatalf("%+v", pl)
 	}
 
 	// An empty record is an empty list, never null.
+	m.answering(`{"content": [], "pageNum": 1, "totalPages": 0, "totalCount": 0, "approvedAmount": 0, "pendingAmount": 0}`, upDepositRecord)
 	if rec := m.do(http.MethodGet, "/api/v1/deposits", ""); rec.Body.String() != `{"items":[],"page":1,"totalPages":0,"totals":{"approved":"0.00"}}`+"\n" {
 		t.Fatalf("%s", rec.Body)
 	}

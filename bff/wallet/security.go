@@ -9,6 +9,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/sites"
 )
 
 // securityBackend is the wallet backend's security centre as this feature calls it.
@@ -57,40 +58,35 @@ type Changed struct {
 
 // setPaymentPassword sets or changes the payment password: six digits (Bengali digits read as
 // digits). Neither password is logged or answered.
-func (h *handler) setPaymentPassword(c echo.Context) error {
-	m, b, err := h.open(c, kit.RealMembers)
-	if err != nil {
-		return err
-	}
-	var req PaymentPasswordRequest
-	if err := httpx.DecodeJSON(c, &req); err != nil {
-		return err
-	}
-	current, next, confirm := digits(req.CurrentPassword, false), digits(req.NewPassword, false), digits(req.ConfirmPassword, false)
+// parsePaymentPassword checks the form: six digits, not the current ones, confirmed.
+func parsePaymentPassword(_ echo.Context, r *PaymentPasswordRequest) error {
+	r.CurrentPassword, r.NewPassword = digits(r.CurrentPassword, false), digits(r.NewPassword, false)
+	r.ConfirmPassword = digits(r.ConfirmPassword, false)
 	var p kit.Problems
-	p.Text("currentPassword", current, false, maxPassword)
-	if p.Text("newPassword", next, true, maxPassword) {
+	p.Text("currentPassword", r.CurrentPassword, false, maxPassword)
+	if p.Text("newPassword", r.NewPassword, true, maxPassword) {
 		switch {
-		case !pinPattern.MatchString(next):
+		case !pinPattern.MatchString(r.NewPassword):
 			p.Add("newPassword", KeyPasswordFormat, "six digits")
-		case next == current:
+		case r.NewPassword == r.CurrentPassword:
 			p.Add("newPassword", KeyPasswordSame, "")
 		}
 	}
 	switch {
-	case confirm == "":
-		p.Add("confirmPassword", "required", "")
-	case confirm != next:
+	case r.ConfirmPassword == "":
+		p.Add("confirmPassword", httpx.FieldRequired, "")
+	case r.ConfirmPassword != r.NewPassword:
 		p.Add("confirmPassword", KeyConfirmMismatch, "")
 	}
-	if err := p.Err(); err != nil {
+	return p.Err()
+}
+
+func (h *handler) setPaymentPassword(c echo.Context, m sites.Member, r PaymentPasswordRequest) error {
+	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
 	}
-	if err := h.passwordAttempt(c, m); err != nil {
-		return err
-	}
-	err = b.SetPaymentPassword(kit.Ctx(c), m.Scope, adapters.PaymentPasswordChange{Current: current, New: next})
-	if err != nil {
+	change := adapters.PaymentPasswordChange{Current: r.CurrentPassword, New: r.NewPassword}
+	if err := h.backends.Of(c).Money.SetPaymentPassword(kit.Ctx(c), m.Scope, change); err != nil {
 		return refusals[opPaymentPassword].Answer(err)
 	}
 	return kit.Personal(c, http.StatusOK, Changed{Changed: true})

@@ -1,11 +1,11 @@
 package wallet
 
 import (
-	"time"
+	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // Deposit is one deposit as the site shows it: what to do next by its kind (the gateway page,
@@ -28,11 +28,11 @@ type Deposit struct {
 	Reason      string                `json:"reason,omitempty"`
 }
 
-func depositOf(d adapters.Deposit) Deposit {
+func depositOf(c echo.Context, d adapters.Deposit) Deposit {
 	return Deposit{
 		ID: d.ID, MethodID: d.MethodID, MethodName: d.MethodName, Kind: d.Kind,
 		Amount: amount.Format(d.Amount), Bonus: amount.Format(d.Bonus), Status: d.Status,
-		CreatedAt: timeOf(d.CreatedAt), UpdatedAt: timeOf(d.UpdatedAt),
+		CreatedAt: kit.Time(c, d.CreatedAt), UpdatedAt: kit.Time(c, d.UpdatedAt),
 		RedirectURL: d.RedirectURL, QRCode: d.QRCode, PayTo: payToOf(d.PayTo), Reference: d.Reference, Reason: d.Reason,
 	}
 }
@@ -82,10 +82,10 @@ type Withdrawal struct {
 	Reason    string                `json:"reason,omitempty"`
 }
 
-func withdrawalOf(w adapters.Withdrawal) Withdrawal {
+func withdrawalOf(c echo.Context, w adapters.Withdrawal) Withdrawal {
 	return Withdrawal{
 		ID: w.ID, Amount: amount.Format(w.Amount), Account: payoutAccountOf(w.Account), Status: w.Status,
-		CreatedAt: timeOf(w.CreatedAt), UpdatedAt: timeOf(w.UpdatedAt), Reason: w.Reason,
+		CreatedAt: kit.Time(c, w.CreatedAt), UpdatedAt: kit.Time(c, w.UpdatedAt), Reason: w.Reason,
 	}
 }
 
@@ -108,14 +108,6 @@ type WithdrawalPage struct {
 	Page       int          `json:"page"`
 	TotalPages int          `json:"totalPages"`
 	Totals     RecordTotals `json:"totals"`
-}
-
-// timeOf writes a moment in the site's zone (RFC 3339 with its offset); empty for none.
-func timeOf(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.In(sites.Zone).Format(time.RFC3339)
 }
 
 // pageOf is the page an answer says it is: the upstream's, else the one asked for.

@@ -62,27 +62,18 @@ type Options struct {
 type handler struct {
 	backends kit.Backends[Backends]
 	now      func() time.Time
-	limits   *ratelimit.Set
+	limits   *kit.Limits
 }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie.
 func Register(g *echo.Group, o Options) {
-	h := &handler{backends: o.Backends, now: o.Now}
-	if h.now == nil {
-		h.now = time.Now
-	}
-	rules := DefaultLimits()
-	for name, r := range o.Limits {
-		if _, ours := rules[name]; ours {
-			rules[name] = r
-		}
-	}
-	h.limits = newLimits(rules, o.LimitStore, h.now)
-	keeper := o.Keeper
-	if keeper == nil {
-		keeper = idempotency.New(idempotency.Options{Store: idempotency.NewMemory(idempotency.MemoryOptions{Now: h.now})})
-	}
+	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
+	h.limits = kit.NewLimits(kit.LimitOptions{
+		Rules: DefaultLimits(), Replace: o.Limits, Store: o.LimitStore, Now: h.now,
+		TooMany: "Too many attempts with the payment password; wait a little and try again.",
+	})
+	keeper := kit.Keeper(o.Keeper, h.now)
 
 	g.GET("/wallet", h.balance)
 	g.GET("/wallets", h.wallets)
@@ -110,7 +101,9 @@ func Register(g *echo.Group, o Options) {
 		Who: kit.RealMembers, Keys: keeper, Parse: parsePayoutAccount, Handle: h.bindPayoutAccount,
 	}.Handler())
 
-	g.PUT("/me/payment-password", h.setPaymentPassword)
+	g.PUT("/me/payment-password", kit.Write[PaymentPasswordRequest]{
+		Who: kit.RealMembers, Parse: parsePaymentPassword, Handle: h.setPaymentPassword,
+	}.Handler())
 	g.GET("/me/security", h.security)
 
 	g.GET("/records/transactions", h.transactions)

@@ -113,7 +113,7 @@ func (h *handler) withdraw(c echo.Context, m sites.Member, req WithdrawalRequest
 	case req.sum.GreaterThan(r.Withdrawable):
 		return errInsufficientFunds
 	}
-	if err := h.passwordAttempt(c, m); err != nil {
+	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
 	}
 	w, err := b.Withdraw(kit.Ctx(c), m.Scope, adapters.WithdrawalRequest{
@@ -122,7 +122,7 @@ func (h *handler) withdraw(c echo.Context, m sites.Member, req WithdrawalRequest
 	if err != nil {
 		return refusals[opWithdraw].Answer(err)
 	}
-	return kit.Personal(c, http.StatusCreated, withdrawalOf(w))
+	return kit.Personal(c, http.StatusCreated, withdrawalOf(c, w))
 }
 
 func hasAccount(list []adapters.PayoutAccount, id string) bool {
@@ -152,7 +152,7 @@ func (h *handler) withdrawals(c echo.Context) error {
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
 	}
 	for _, w := range page.Items {
-		out.Items = append(out.Items, withdrawalOf(w))
+		out.Items = append(out.Items, withdrawalOf(c, w))
 	}
 	return kit.Personal(c, http.StatusOK, out)
 }
@@ -231,7 +231,7 @@ func (h *handler) bindPayoutAccount(c echo.Context, m sites.Member, req PayoutAc
 	if !ok || known.Kind != req.Kind {
 		return kit.Field("providerCode", httpx.FieldUnknown, "no such "+string(req.Kind)+" provider")
 	}
-	if err := h.passwordAttempt(c, m); err != nil {
+	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
 	}
 	a, err := b.BindPayoutAccount(kit.Ctx(c), m.Scope, adapters.NewPayoutAccount{

@@ -231,6 +231,17 @@ export function agentHandlers(getScenario: () => Scenario): HttpHandler[] {
   };
   const base = '/api/v1/agent';
   return [
+    // Every agent path, those answered by their goldens too (home, affiliate links ...): a visitor
+    // is login_required, a session that is no agent agent_only, before anything else.
+    http.all(`${base}/*`, ({ request }) => {
+      const name = forcedGolden(getScenario());
+      const path = new URL(request.url).pathname;
+      if (name !== undefined && goldens.some((g) => g.name === name && g.method === request.method && g.path === path)) return undefined;
+      const user = signedIn();
+      if (!user) return respond(fromGolden('agent-home-login-required'));
+      if (!sessionOf(user).isAgent) return respond(fromGolden('agent-home-member'));
+      return undefined;
+    }),
     http.get(`${base}/contract-requests`, () =>
       agentOr('GET', `${base}/contract-requests`, (agent) => {
         const body = goldenBody<ContractPrompts>('contract-requests');

@@ -1,8 +1,10 @@
 // Session-bound answers of the game centre over the goldens: the visitor's login_required, and
-// for a signed-in player a favourites list and recent games that change as the site uses them.
+// for each signed-in player a favourites list and recent games that change as the site uses them.
+// A launch during the player's exclusion is refused first, as the BFF's protection does.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FavouriteIds, Game, GamePage, LaunchRequest } from '../api/types';
 import { golden, goldenBody, type Golden } from './goldens';
+import { exclusionRefusal } from './protection';
 import { forcedGolden, type Scenario } from './scenario';
 import { signedIn } from './signed-in';
 
@@ -13,13 +15,20 @@ function answer(g: Golden): Response {
 
 const loginRequired = () => answer(golden('favourites-login-required'));
 
-/** The player's state, from the goldens: demo01 starts with Ludo as a favourite and no recent games. */
-const state = { favourites: [] as string[], recent: [] as string[] };
-export function resetGameCentreMocks(): void {
-  state.favourites = [...(goldenBody('favourites') as FavouriteIds).nodeIds];
-  state.recent = [];
+/** Each player's lists, as the back office keeps them: demo01 starts with Ludo as a favourite (its golden), everyone else with none; no recent games. */
+type Lists = { favourites: string[]; recent: string[] };
+const players = new Map<string, Lists>();
+function listsOf(user: string): Lists {
+  let lists = players.get(user);
+  if (!lists) {
+    lists = { favourites: user === 'demo01' ? [...(goldenBody('favourites') as FavouriteIds).nodeIds] : [], recent: [] };
+    players.set(user, lists);
+  }
+  return lists;
 }
-resetGameCentreMocks();
+export function resetGameCentreMocks(): void {
+  players.clear();
+}
 
 function page(items: Game[], params: URLSearchParams, defaultSize: number): Response {
   const pageNo = Math.max(1, Number(params.get('page') ?? 1));
@@ -44,24 +53,35 @@ export function gameCentreHandlers(getScenario: () => Scenario, allGames: () => 
     return g.path === path ? answer(g) : undefined;
   };
   return [
-    http.get('/api/v1/favourites', () => forced('/api/v1/favourites') ?? (signedIn() ? HttpResponse.json({ nodeIds: state.favourites }) : loginRequired())),
+    http.get('/api/v1/favourites', () => {
+      const user = signedIn();
+      return forced('/api/v1/favourites') ?? (user ? HttpResponse.json({ nodeIds: listsOf(user).favourites }) : loginRequired());
+    }),
     http.put('/api/v1/favourites/:nodeId', ({ params }) => {
       const hit = forcedGolden(getScenario()) === 'favourite-add-unavailable' ? answer(golden('favourite-add-unavailable')) : undefined;
       if (hit) return hit;
-      if (!signedIn()) return loginRequired();
+      const user = signedIn();
+      if (!user) return loginRequired();
+      const lists = listsOf(user);
       const id = String(params.nodeId);
-      if (!state.favourites.includes(id)) state.favourites = [id, ...state.favourites];
-      return HttpResponse.json({ nodeIds: state.favourites });
+      if (!lists.favourites.includes(id)) lists.favourites = [id, ...lists.favourites];
+      return HttpResponse.json({ nodeIds: lists.favourites });
     }),
     http.delete('/api/v1/favourites/:nodeId', ({ params }) => {
-      if (!signedIn()) return loginRequired();
-      state.favourites = state.favourites.filter((id) => id !== String(params.nodeId));
-      return HttpResponse.json({ nodeIds: state.favourites });
+      const user = signedIn();
+      if (!user) return loginRequired();
+      const lists = listsOf(user);
+      lists.favourites = lists.favourites.filter((id) => id !== String(params.nodeId));
+      return HttpResponse.json({ nodeIds: lists.favourites });
     }),
-    http.get('/api/v1/favourites/games', ({ request }) =>
-      signedIn() ? page(byId(state.favourites), new URL(request.url).searchParams, 15) : loginRequired(),
-    ),
-    http.get('/api/v1/recent', ({ request }) => (signedIn() ? page(byId(state.recent), new URL(request.url).searchParams, 18) : answer(golden('recent-login-required')))),
+    http.get('/api/v1/favourites/games', ({ request }) => {
+      const user = signedIn();
+      return user ? page(byId(listsOf(user).favourites), new URL(request.url).searchParams, 15) : loginRequired();
+    }),
+    http.get('/api/v1/recent', ({ request }) => {
+      const user = signedIn();
+      return user ? page(byId(listsOf(user).recent), new URL(request.url).searchParams, 18) : answer(golden('recent-login-required'));
+    }),
     http.get('/api/v1/games', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const mode = params.get('mode') ?? '';
@@ -69,20 +89,26 @@ export function gameCentreHandlers(getScenario: () => Scenario, allGames: () => 
       const fav = mode === 'fav' || category === 'FAV';
       const recent = mode === 'recent' || category === 'RECENT';
       if (!fav && !recent) return undefined; // the golden handlers answer
-      if (!signedIn()) return answer(golden('games-fav-login-required'));
+      const user = signedIn();
+      if (!user) return answer(golden('games-fav-login-required'));
       const rest = new URLSearchParams(params);
       if (category === 'FAV' || category === 'RECENT') rest.delete('category');
-      return page(byId(fav ? state.favourites : state.recent), rest, 18);
+      const lists = listsOf(user);
+      return page(byId(fav ? lists.favourites : lists.recent), rest, 18);
     }),
     http.post('/api/v1/launches', async ({ request }) => {
       const name = forcedGolden(getScenario());
       if (name?.startsWith('launch')) return answer(golden(name));
+      const user = signedIn();
+      const excluded = user ? exclusionRefusal(user, 'launch-self-excluded') : undefined;
+      if (excluded) return new HttpResponse(JSON.stringify(excluded.body), { status: excluded.status, headers: { 'Content-Type': 'application/problem+json' } });
       const body = (await request.json()) as Partial<LaunchRequest>;
       if (!body.vendor || !body.category) return answer(golden('launch-invalid'));
       if (body.category === 'VASSALAGE') return answer(golden('launch-vendor-route'));
-      if (!signedIn()) return answer(golden(body.category === 'SPORTS' ? 'launch-sports-trial' : 'launch-login-required'));
+      if (!user) return answer(golden(body.category === 'SPORTS' ? 'launch-sports-trial' : 'launch-login-required'));
       if (body.gameId?.startsWith('NOPE')) return answer(golden('launch-failed'));
-      if (body.nodeId) state.recent = [body.nodeId, ...state.recent.filter((id) => id !== body.nodeId)];
+      const lists = listsOf(user);
+      if (body.nodeId) lists.recent = [body.nodeId, ...lists.recent.filter((id) => id !== body.nodeId)];
       if (body.category === 'ELOTT' || body.category === 'LOTT') return answer(golden('launch-lottery'));
       if (body.matchId) return answer(golden('launch-hot-match'));
       return answer(golden('launch'));

@@ -34,8 +34,9 @@ describe('msw handlers over the goldens', () => {
     'answer GET %s with the first golden the index lists for it',
     async (path) => {
       const plain = goldens.find((g) => g.method === 'GET' && g.path === path && ![...g.query].length && Object.keys(g.headers).length === 0);
-      // a path whose only plain golden is a player's answer is asked as that player
+      // a path whose only plain golden is a player's answer is asked as that player (an agent's as agent01)
       if (signedInPaths.includes(path)) setSignedIn('demo01');
+      if (path.startsWith('/api/v1/agent/')) setSignedIn('agent01');
       const { status, body } = await get(path);
       expect(status).toBe(plain?.status);
       expect(body).toEqual(plain?.body);

@@ -25,7 +25,7 @@ import type {
   WalletTransferRequest,
 } from '../api/types';
 import { compareAmounts, digitsOf, fromPaisa, inRange, parseAmountInput, toPaisa } from '../lib/amount';
-import { isoDay } from '../lib/date-range';
+import { daysBetween, isoDay } from '../lib/date-range';
 import { golden as anyGolden, goldens, type Golden } from './goldens';
 import { forcedGolden, type Scenario } from './scenario';
 import { depositLimitRefusal, depositMade } from './protection';
@@ -52,10 +52,22 @@ const fromGolden = (name: string, change?: (body: Record<string, unknown>) => un
 /** A Problem of the contract's shape, for codes the wallet goldens do not hold on this path. */
 const problem = (status: number, code: string, detail: string): Answer => ({ status, body: { type: 'about:blank', title: code, status, code, detail } });
 
-/** The player's money, from the goldens: demo01 has neither a payment password nor a payout account yet, agent01 both. */
-type Purse = { wallets: Wallets; paymentPassword: string | null; accounts: PayoutAccount[]; numbers: Set<string>; withdrawalsToday: number };
+/**
+ * The player's money, from the goldens: demo01 has neither a payment password nor a payout account yet, agent01 both.
+ * The deposits and withdrawals made while the mocks run head their records (newest first), as the BFF's do.
+ */
+type Purse = {
+  wallets: Wallets;
+  paymentPassword: string | null;
+  accounts: PayoutAccount[];
+  numbers: Set<string>;
+  withdrawalsToday: number;
+  made: { deposits: Item[]; withdrawals: Item[] };
+};
 const purses = new Map<string, Purse>();
 const writes = new Map<string, { body: string; answer: Answer }>();
+/** Deposits and withdrawals made while the mocks run, for their ids. */
+let madeCount = 0;
 
 function purse(user: string): Purse {
   let p = purses.get(user);
@@ -67,6 +79,7 @@ function purse(user: string): Purse {
       accounts: agent ? (goldenBody('payout-accounts') as PayoutAccounts).items : [],
       numbers: new Set(),
       withdrawalsToday: 0,
+      made: { deposits: [], withdrawals: [] },
     };
     purses.set(user, p);
   }
@@ -77,6 +90,14 @@ function purse(user: string): Purse {
 export function resetMoneyMocks(): void {
   purses.clear();
   writes.clear();
+  madeCount = 0;
+}
+
+/** A new record's id, after every id the goldens of its record hold (D00000009 after D00000008), as the back office numbers them. */
+function freshId(prefix: 'D' | 'W', record: string): string {
+  const numbers = itemsOf(record).map((i) => Number(i.id.slice(1)));
+  madeCount += 1;
+  return `${prefix}${String(Math.max(0, ...numbers.filter(Number.isFinite)) + madeCount).padStart(8, '0')}`;
 }
 
 /** Tests: a player with a payment password and the goldens' bKash account, ready to withdraw. */
@@ -151,10 +172,14 @@ function deposit(user: string, body: DepositRequest): Answer {
   // testdata/bff/wallet holds no bank transfer's answer
   if (method.kind === 'bank') return problem(404, 'not_found', 'no golden of a bank deposit in testdata/bff/wallet');
   depositMade(user, twoDecimals(amount));
-  return fromGolden(made[method.kind], (b) => {
+  const answer = fromGolden(made[method.kind], (b) => {
     const d = b as Deposit;
-    return { ...d, methodId: method.id, methodName: method.name, amount: twoDecimals(amount), ...(transfer && { payTo: method.payTo, reference: method.reference }) };
+    return { ...d, id: freshId('D', '/api/v1/deposits'), methodId: method.id, methodName: method.name, amount: twoDecimals(amount), ...(transfer && { payTo: method.payTo, reference: method.reference }) };
   });
+  // the record's item: the deposit without the QR code's picture, which only its answer carries
+  const { qrImage: _, ...item } = answer.body as Deposit;
+  purse(user).made.deposits.unshift(item);
+  return answer;
 }
 
 function withdrawalOptions(user: string): WithdrawalOptions {
@@ -177,7 +202,9 @@ function withdraw(user: string, body: WithdrawalRequest): Answer {
   if (options.rules.dailyCount > 0 && p.withdrawalsToday >= options.rules.dailyCount) return fromGolden('withdrawal-limit-reached');
   if (compareAmounts(twoDecimals(amount), options.withdrawable) > 0) return fromGolden('withdrawal-insufficient-funds');
   p.withdrawalsToday += 1;
-  return fromGolden(account.kind === 'mobile' ? 'withdrawal-mobile' : 'withdrawal', (b) => ({ ...(b as Withdrawal), amount: twoDecimals(amount), account }));
+  const answer = fromGolden(account.kind === 'mobile' ? 'withdrawal-mobile' : 'withdrawal', (b) => ({ ...(b as Withdrawal), id: freshId('W', '/api/v1/withdrawals'), amount: twoDecimals(amount), account }));
+  p.made.withdrawals.unshift(answer.body as Item);
+  return answer;
 }
 
 function bind(user: string, body: PayoutAccountRequest): Answer {
@@ -237,6 +264,58 @@ function inRangeOf(params: URLSearchParams): (item: Item) => boolean {
   return (item) => dayOf(item) >= from && dayOf(item) <= to;
 }
 
+// A record's query as the BFF checks it (bff/kit: DayRange, Paging; bff/wallet's filters), every
+// problem named at once in its order: validation_failed, nothing asked of the back office.
+
+type Field = { name: string; code: string; detail: string };
+const statusesAsked = ['pending', 'approved', 'rejected'];
+const transactionTypes = ['deposit', 'withdrawal', 'withdrawal_return', 'transfer_out', 'transfer_in', 'bet', 'win', 'bonus', 'rebate', 'adjustment'];
+const filterChecks: Record<string, (params: URLSearchParams) => Field | undefined> = {
+  status: (q) => (q.has('status') && q.get('status') !== '' && !statusesAsked.includes(q.get('status') ?? '') ? { name: 'status', code: 'invalid', detail: 'pending, approved or rejected' } : undefined),
+  type: (q) => (q.has('type') && q.get('type') !== '' && !transactionTypes.includes(q.get('type') ?? '') ? { name: 'type', code: 'invalid', detail: 'a transaction type' } : undefined),
+  category: (q) =>
+    q.has('category') && q.get('category') !== '' && !/^[A-Z0-9_]{1,32}$/.test(q.get('category') ?? '') ? { name: 'category', code: 'invalid', detail: 'a game category (RNG, LIVE ...)' } : undefined,
+};
+
+/** A real day written YYYY-MM-DD. */
+const realDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+
+function rangeProblems(params: URLSearchParams): Field[] {
+  const today = isoDay(new Date());
+  const out: Field[] = [];
+  const day = (name: string) => {
+    const v = params.get(name) || today;
+    if (realDay(v)) return v;
+    out.push({ name, code: 'invalid', detail: 'YYYY-MM-DD' });
+    return undefined;
+  };
+  const from = day('from');
+  const to = day('to');
+  if (from && to && to < from) out.push({ name: 'to', code: 'out_of_range', detail: 'on or after from' });
+  else if (from && to && daysBetween(from, to) > 89) out.push({ name: 'to', code: 'out_of_range', detail: 'at most 90 days from from' });
+  return out;
+}
+
+function numberProblem(params: URLSearchParams, name: string, most: number): Field[] {
+  const v = params.get(name);
+  if (!v) return [];
+  if (!/^[+-]?\d{1,18}$/.test(v)) return [{ name, code: 'invalid', detail: 'a whole number' }];
+  const n = Number(v);
+  return n < 1 || n > most ? [{ name, code: 'out_of_range', detail: `from 1 to ${most}` }] : [];
+}
+
+/** The problems of a record's query with its own filter (none for profit and loss, which has no paging either). */
+function queryProblems(params: URLSearchParams, filter?: keyof typeof filterChecks): Field[] {
+  const own = filter ? filterChecks[filter]?.(params) : undefined;
+  const paging = filter ? [...numberProblem(params, 'page', 10000), ...numberProblem(params, 'pageSize', 50)] : [];
+  return [...rangeProblems(params), ...(own ? [own] : []), ...paging];
+}
+
+const queryRefused = (fields: Field[]): Answer => ({
+  status: 400,
+  body: { type: 'about:blank', title: 'Validation failed', status: 400, code: 'validation_failed', detail: 'One or more request parameters are invalid.', fields },
+});
+
 const sum = (values: string[]) => fromPaisa(values.reduce((s, v) => s + toPaisa(v), 0n));
 
 const paging = new Set(['page', 'pageSize']);
@@ -254,8 +333,17 @@ function sameQuery(path: string, params: URLSearchParams): Golden | undefined {
  * One page of a record. `totals` covers the whole range: the golden's of the same query when
  * there is one (its items may be one page of many), else summed over the items.
  */
-function recordPage(path: string, params: URLSearchParams, keep: (item: Item) => boolean, totals: (items: Item[]) => unknown): Answer {
-  const items = itemsOf(path).filter(inRangeOf(params)).filter(keep);
+function recordPage(
+  path: string,
+  params: URLSearchParams,
+  filter: keyof typeof filterChecks,
+  keep: (item: Item) => boolean,
+  totals: (items: Item[]) => unknown,
+  made: Item[] = [],
+): Answer {
+  const problems = queryProblems(params, filter);
+  if (problems.length > 0) return queryRefused(problems);
+  const items = [...made, ...itemsOf(path)].filter(inRangeOf(params)).filter(keep);
   const same = sameQuery(path, params);
   const page = Math.max(1, Number(params.get('page') ?? 1));
   const size = Math.min(50, Math.max(1, Number(params.get('pageSize') ?? 20)));
@@ -280,6 +368,8 @@ const betTotals = (bets: Bet[]) => ({ stake: sum(bets.map((b) => b.stake)), payo
 const approvedTotal = (items: Item[]) => ({ approved: sum((items as unknown as Deposit[]).filter((d) => d.status === 'approved').map((d) => d.amount)) });
 
 function profitLoss(params: URLSearchParams): Answer {
+  const problems = queryProblems(params);
+  if (problems.length > 0) return queryRefused(problems);
   const exact = sameQuery('/api/v1/records/profit-loss', params);
   if (exact) return { status: 200, body: structuredClone(exact.body) };
   const bets = itemsOf('/api/v1/records/bets').filter(inRangeOf(params)) as unknown as Bet[];
@@ -358,13 +448,17 @@ export function moneyHandlers(getScenario: () => Scenario): HttpHandler[] {
     write<PayoutAccountRequest>('post', '/api/v1/payout-accounts', bind),
     write<PaymentPasswordRequest>('put', '/api/v1/me/payment-password', paymentPassword, false),
     read('/api/v1/me/security', (user) => ok(security(user))),
-    read('/api/v1/deposits', (_, params) => recordPage('/api/v1/deposits', params, (d) => !params.get('status') || d.status === params.get('status'), approvedTotal)),
-    read('/api/v1/withdrawals', (_, params) => recordPage('/api/v1/withdrawals', params, (d) => !params.get('status') || d.status === params.get('status'), approvedTotal)),
+    read('/api/v1/deposits', (user, params) =>
+      recordPage('/api/v1/deposits', params, 'status', (d) => !params.get('status') || d.status === params.get('status'), approvedTotal, purse(user).made.deposits),
+    ),
+    read('/api/v1/withdrawals', (user, params) =>
+      recordPage('/api/v1/withdrawals', params, 'status', (d) => !params.get('status') || d.status === params.get('status'), approvedTotal, purse(user).made.withdrawals),
+    ),
     read('/api/v1/records/transactions', (_, params) =>
-      recordPage('/api/v1/records/transactions', params, (t) => !params.get('type') || t.type === params.get('type'), transactionTotals),
+      recordPage('/api/v1/records/transactions', params, 'type', (t) => !params.get('type') || t.type === params.get('type'), transactionTotals),
     ),
     read('/api/v1/records/bets', (_, params) =>
-      recordPage('/api/v1/records/bets', params, (b) => !params.get('category') || b.category === params.get('category'), (items) => betTotals(items as unknown as Bet[])),
+      recordPage('/api/v1/records/bets', params, 'category', (b) => !params.get('category') || b.category === params.get('category'), (items) => betTotals(items as unknown as Bet[])),
     ),
     read('/api/v1/records/profit-loss', (_, params) => profitLoss(params)),
   ];

@@ -1,4 +1,4 @@
-// The member side's answers (issue 17) over the goldens of testdata/bff/promotions and
+// The member side's answers over the goldens of testdata/bff/promotions and
 // testdata/bff/profile, with the signed-in player's state: the promotions' statuses that claims
 // and applications move, the reward centre, the rebate, the red-envelope rain, the profile and
 // the identity verification. Claims are money writes with an Idempotency-Key (a repeated key
@@ -9,6 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Profile, Promotion, PromotionDetail, PromotionList, RedEnvelopes, Rewards, Verification } from '../api/types';
 import { fromPaisa, toPaisa } from '../lib/amount';
 import { golden as anyGolden, goldens } from './goldens';
+import { exclusionRefusal } from './protection';
 import { forcedGolden, type Scenario } from './scenario';
 import { mockSession, sessionOf } from './session';
 import { signedIn } from './signed-in';
@@ -196,11 +197,14 @@ function updateProfile(user: string, text: string): Answer {
   const payeeName = asked.payeeName?.trim();
   if (nickname === undefined && email === undefined && payeeName === undefined) return of(prof('profile-update-empty'));
   const current = profile(user).body as Profile;
+  // as the BFF checks them: an empty field is required, a malformed one named with the rule (none for the e-mail)
+  const check = (name: string, value: string | undefined, ok: (v: string) => boolean, code: string, detail?: string) =>
+    value === undefined ? [] : value === '' ? [{ name, code: 'required' }] : ok(value) ? [] : [{ name, code, ...(detail && { detail }) }];
   const problems = [
-    ...(nickname !== undefined && !nicknamePattern.test(nickname) ? [{ name: 'nickname', code: 'format_invalid' }] : []),
-    ...(email !== undefined && !emailPattern.test(email) ? [{ name: 'email', code: 'email_format' }] : []),
+    ...check('nickname', nickname, (v) => nicknamePattern.test(v), 'format_invalid', '2 to 20 letters, digits, spaces, dots, dashes or underscores'),
+    ...check('email', email, (v) => emailPattern.test(v), 'email_format'),
     ...(payeeName !== undefined && current.payeeNameLocked ? [{ name: 'payeeName', code: 'locked', detail: 'set already: customer service changes it' }] : []),
-    ...(payeeName !== undefined && !current.payeeNameLocked && !payeePattern.test(payeeName) ? [{ name: 'payeeName', code: 'name_format' }] : []),
+    ...(current.payeeNameLocked ? [] : check('payeeName', payeeName, (v) => payeePattern.test(v), 'name_format', '2 to 64 letters, spaces, dots, dashes or apostrophes')),
   ];
   if (problems.length > 0) return invalid(problems);
   const b = book(user);
@@ -292,7 +296,10 @@ export function promotionsHandlers(getScenario: () => Scenario): HttpHandler[] {
       if (!user) return loginRequired();
       return respond(await answer(user, request, params as Record<string, string>));
     };
-  /** A money write: its key kept with its answer; a refusal before the back office leaves the key free. */
+  /**
+   * A money write: its key kept with its answer; a refusal before the back office leaves the key free.
+   * A new key during an exclusion is refused (self_excluded); a key seen before answers its first answer.
+   */
   const keyed = (answer: (user: string, request: Request, text: string, params: Record<string, string>) => Answer) =>
     member(async (user, request, params) => {
       if (trial(user)) return answer(user, request, '', params);
@@ -300,6 +307,8 @@ export function promotionsHandlers(getScenario: () => Scenario): HttpHandler[] {
       if (!key || !/^[A-Za-z0-9_-]{8,64}$/.test(key)) return of(promo('claim-key-missing'));
       const seen = writes.get(`${user}|${key}`);
       if (seen) return seen;
+      const excluded = exclusionRefusal(user, 'claim-self-excluded');
+      if (excluded) return excluded;
       const a = answer(user, request, await request.text(), params);
       if (a.status < 400) writes.set(`${user}|${key}`, a);
       return a;

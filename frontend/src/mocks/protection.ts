@@ -1,4 +1,4 @@
-// Player protection's answers (issue 19) over the goldens of testdata/bff/protection, with each
+// Player protection's answers over the goldens of testdata/bff/protection, with each
 // player's state as the BFF and its back office keep it: limits (a new or lower one at once, a
 // higher one or a removal pending for 24 hours), the reality check's interval (one of the site's
 // choices), and a time-out or self-exclusion that ends the session at once and refuses the next
@@ -271,6 +271,16 @@ export function depositLimitRefusal(user: string, typed: string | undefined): An
   return undefined;
 }
 
+/**
+ * A guarded write (a claim of money, a launch) refused during the player's exclusion with its
+ * golden, self_excluded with the end; else undefined. The BFF reads the player's state again
+ * before each, whatever the session has read before.
+ */
+export function exclusionRefusal(user: string, refusal: 'claim-self-excluded' | 'launch-self-excluded'): Answer | undefined {
+  const facts = factsOf(guard(user));
+  return facts ? excludedAnswer(refusal, facts) : undefined;
+}
+
 /** A deposit the player asked for counts against the deposit limits' periods. */
 export function depositMade(user: string, amount: string): void {
   guard(user).deposits.push({ at: now(), amount });
@@ -308,7 +318,8 @@ export function protectionHandlers(getScenario: () => Scenario): HttpHandler[] {
     http.post('/api/v1/session', async ({ request }) => {
       if (forcedGolden(getScenario()) !== undefined) return undefined;
       const body = (await request.clone().json()) as Partial<LoginRequest>;
-      const name = body.method === 'username' ? (body.username ?? '').trim() : '';
+      // a login names its method, or is by user name (the BFF's default)
+      const name = body.method === 'mobile' ? '' : (body.username ?? '').trim();
       const facts = name && guards.has(name) ? factsOf(guard(name)) : null;
       return facts ? respond(excludedAnswer('login-self-excluded', facts)) : undefined;
     }),

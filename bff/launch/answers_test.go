@@ -1,16 +1,46 @@
 package launch_test
 
 import (
+	"encoding/json"
+	"io/fs"
 	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/launch"
+	"github.com/casinobff/bff/testdata"
 )
+
+// Launches as the back office's answers lead them: other vendor mappings, other addresses.
+const (
+	upVendorInfo  = "/wps/relay/GCSGAME_getVassGameType"
+	upTrialLaunch = "/wps/relay/GCS_gameTrialLaunch"
+)
+
+// vendorInfoWith is the recorded vendor info with the ELOTT vendors of mapping, as the back
+// office answers it.
+func vendorInfoWith(t *testing.T, mapping []string) string {
+	t.Helper()
+	raw, err := fs.ReadFile(testdata.Upstream, "upstream/vendors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var info map[string]any
+	if err := json.Unmarshal(raw, &info); err != nil {
+		t.Fatal(err)
+	}
+	info["mapping"].(map[string]any)["ELOTT"] = mapping
+	out, err := json.Marshal(map[string]any{"success": true, "value": info})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
 
 func TestLotteryPrizeMode(t *testing.T) {
 	tests := []struct {
@@ -22,25 +52,27 @@ func TestLotteryPrizeMode(t *testing.T) {
 		{"TCG_LOTTO_VN", []string{"TCG", "TCG_LOTTO_VN"}, false, adapters.PrizeElott},
 		{"LOTT", []string{"LOTT"}, false, adapters.PrizeElott},
 		{"other vendors", []string{"TCG"}, false, adapters.PrizeLott},
-		{"no ELOTT vendors", nil, false, adapters.PrizeLott},
+		{"no ELOTT vendors", []string{}, false, adapters.PrizeLott},
 		{"vendor info unavailable: the default", nil, true, adapters.PrizeElott},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := &bfftest.Player{}
-			h := bfftest.NewHarness(t, bfftest.WithPlayer(p))
-			h.Catalog.Info.Mapping["ELOTT"] = tt.mapping
+			s := bfftest.NewStack(t)
+			cookie := s.SignIn("demo01")
 			if tt.fails {
-				h.Catalog.FailOn("VendorInfo", adapters.ErrUnavailable)
+				s.Scenario(bfftest.Failing(upVendorInfo))
+			} else {
+				s.Scenario(fakeupstream.Scenario{Name: fakeupstream.Answering, Body: vendorInfoWith(t, tt.mapping), Paths: []string{upVendorInfo}})
 			}
-			body := `{"gameId":"TCG0001","nodeId":"188356","vendor":"TCG","category":"ELOTT"}`
-			rec := h.Do(http.MethodPost, "/api/v1/launches", h.MemberHeader(), strings.NewReader(body))
+			rec := s.Call(http.MethodPost, "/api/v1/launches", bfftest.LaunchMienBac, cookie)
 			bfftest.WantStatus(t, rec, http.StatusOK)
 			got := bfftest.Decode[launch.Launch](t, rec.Body.Bytes())
 			if got.Mode != launch.ModeLottery || got.PrizeMode != map[adapters.PrizeMode]string{adapters.PrizeElott: "elott", adapters.PrizeLott: "lott"}[tt.want] {
 				t.Errorf("answer %+v, want prize mode %s", got, tt.want)
 			}
-			if launches := p.Launches(); len(launches) != 1 || launches[0].PrizeMode != tt.want {
+			var sent struct{ PrizeMode string }
+			launches := s.Fake.Requests(upLaunch)
+			if len(launches) != 1 || json.Unmarshal(launches[0].Body, &sent) != nil || sent.PrizeMode != string(tt.want) {
 				t.Errorf("launched %+v, want prize mode %s upstream", launches, tt.want)
 			}
 		})
@@ -48,7 +80,8 @@ func TestLotteryPrizeMode(t *testing.T) {
 }
 
 // A launch address is passed on only when the site sends players there: https on one of its
-// launch hosts. Anything else is launch_failed, and the game is not recorded as played.
+// launch hosts. Anything else is launch_failed, and the game is not recorded as played. The
+// back office answers every launch, a trial's too, an address on games.example.
 func TestLaunchAddressesOnTheSitesHostsAlone(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -63,25 +96,25 @@ func TestLaunchAddressesOnTheSitesHostsAlone(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, c := range []struct{ body, as string }{
-				{bfftest.LaunchSuperAce, "member"},
+				{bfftest.LaunchSuperAce, "demo01"},
 				{`{"gameId":"SPB0353","nodeId":"160382","vendor":"SPB","category":"SPORTS"}`, ""}, // a trial
 			} {
-				p := &bfftest.Player{}
-				h := bfftest.NewHarness(t, bfftest.WithPlayer(p), func(o *bff.Options) {
-					o.Sites[0].LaunchHosts = tt.hosts
-				})
-				p.FailOn("Add", adapters.ErrUnavailable) // so that recording a recent game shows in the log
-				header := h.MemberHeader()
-				if c.as == "" {
-					header.Del("Cookie")
+				s := bfftest.NewStack(t, func(o *bff.Options) { o.Sites[0].LaunchHosts = tt.hosts })
+				var cookie *http.Cookie
+				if c.as != "" {
+					cookie = s.SignIn(c.as)
 				}
-				rec := h.Do(http.MethodPost, "/api/v1/launches", header, strings.NewReader(c.body))
+				s.Scenario(fakeupstream.Scenario{
+					Name: fakeupstream.Answering, Body: `{"success": true, "value": {"content": {"game_url": "https://games.example/play/x"}}}`,
+					Paths: []string{upLaunch, upTrialLaunch},
+				})
+				rec := s.Call(http.MethodPost, "/api/v1/launches", c.body, cookie)
 				if tt.status != http.StatusOK {
 					bfftest.ExpectProblem(t, rec, tt.status, httpx.CodeLaunchFailed)
 					if strings.Contains(rec.Body.String(), "games.example") {
 						t.Errorf("the refused address reached the answer: %s", rec.Body)
 					}
-					if n := h.Logs.FilterMessage("recording a recent game failed").Len(); n != 0 {
+					if n := s.Fake.Hits()[upAddRecent]; n != 0 {
 						t.Error("a refused launch was recorded as played")
 					}
 					continue
