@@ -1,6 +1,7 @@
 // Command bff is the backend-for-frontend: `serve` (the default) runs the BFF and the site,
-// `fake-upstream` runs the fixture upstream alone, and `record` re-records the fixtures from a
-// real upstream through the real client.
+// `fake-upstream` runs the fixture upstream alone, `record` re-records the fixtures from a
+// real upstream through the real client, and `check` calls a merchant's back office as the BFF
+// would and reports what each call answered.
 package main
 
 import (
@@ -28,6 +29,8 @@ func main() {
 const usage = `usage: bff [serve] [flags]            the BFF and the site (default)
        bff fake-upstream [flags]         the fixture upstream alone
        bff record --from URL [flags]     re-record testdata/upstream through the real client
+       bff check [flags]                 call every read the BFF makes of each site's back office
+                                         (or --upstream URL --merchant CODE) and report each
 Run a command with --help for its flags.`
 
 // run picks the sub-command; everything it needs comes in as arguments.
@@ -43,6 +46,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return fakeUpstream(ctx, args, stdout, stderr)
 	case "record":
 		return record(ctx, args, stdout, stderr)
+	case "check":
+		return check(ctx, args, getenv, stdout, stderr)
 	case "help":
 		fmt.Fprintln(stdout, usage)
 		return nil
