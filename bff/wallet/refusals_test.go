@@ -94,14 +94,46 @@ func TestOutcomeUnknown(t *testing.T) {
 		if e.method == http.MethodGet || e.target == "/api/v1/me/payment-password" {
 			continue
 		}
-		t.Run(e.target, func(t *testing.T) {
-			m := newMoney(t)
-			m.ready()
-			m.scenario(fakeupstream.AppliedDropped, upWrites...)
-			bfftest.ExpectProblem(t, m.do(e.method, e.target, e.body), http.StatusBadGateway, httpx.CodeOutcomeUnknown)
-			if n := len(m.writes()); n != 1 {
-				t.Errorf("%d writes reached the upstream", n)
-			}
-		})
+		// The back office applies the write, then its side loses the answer: a load balancer's
+		// HTML 502 in its place, or a connection closed unanswered.
+		for _, lost := range []string{fakeupstream.AppliedBadGateway, fakeupstream.AppliedDropped} {
+			t.Run(e.target+" "+lost, func(t *testing.T) {
+				m := newMoney(t)
+				m.ready()
+				before := ledgerEntries(t, m)
+				m.scenario(lost, upWrites...)
+				h := m.header(e.method)
+				first := m.do(e.method, e.target, e.body, h)
+				bfftest.ExpectProblem(t, first, http.StatusBadGateway, httpx.CodeOutcomeUnknown)
+				if n := len(m.writes()); n != 1 {
+					t.Errorf("%d writes reached the upstream", n)
+				}
+				m.scenario(fakeupstream.Normal)
+				again := m.do(e.method, e.target, e.body, h)
+				if again.Code != first.Code || again.Body.String() != first.Body.String() {
+					t.Errorf("the replay with the key: %d %s, want the first answer", again.Code, again.Body)
+				}
+				if n := len(m.writes()); n != 1 {
+					t.Errorf("after the replay %d writes reached the upstream, want the one", n)
+				}
+				// A transfer is two movements (out of one wallet, into the other), a withdrawal one;
+				// a deposit waits for its payment and a payout account moves nothing.
+				if want, moves := map[string]int{"/api/v1/wallet-transfers": 2, "/api/v1/withdrawals": 1}[e.target]; moves {
+					if got := ledgerEntries(t, m) - before; got != want {
+						t.Errorf("the ledger moved by %d entries, want %d: the write once", got, want)
+					}
+				}
+			})
+		}
 	}
+}
+
+// ledgerEntries counts the movements in demo01's ledger on the fake back office.
+func ledgerEntries(t *testing.T, m *money) int {
+	t.Helper()
+	l, err := m.fake().Ledger("demo01")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(l.Entries)
 }
