@@ -128,9 +128,6 @@ func CommitErrors() echo.MiddlewareFunc {
 	}
 }
 
-// LimitBody refuses a declared body over limit and cuts an undeclared one at it, on every route.
-func LimitBody(limit int64) echo.MiddlewareFunc { return NewBodyLimits(limit).Middleware() }
-
 // BodyLimits are the request body limits: one for every route, and larger ones that a few
 // routes (the uploads) give themselves as they are registered. Set them all before the server
 // serves: the middleware reads them without a lock.

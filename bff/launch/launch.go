@@ -69,24 +69,19 @@ type Protection interface {
 	Launch(c echo.Context) error
 }
 
-// Register adds the launch route to g, whose middleware has resolved the site; protection is
-// checked before anything else.
+// Register adds the launch route to g, whose middleware has resolved the site: a visitor may
+// launch a trial; player protection is checked before the launch is sent.
 func Register(g *echo.Group, backends kit.Backends[Backends], protection Protection) {
-	g.POST("/launches", func(c echo.Context) error {
-		if err := protection.Launch(c); err != nil {
-			return err
-		}
-		return launch(c, backends.Of(c))
-	})
+	g.POST("/launches", kit.Write[Request]{
+		Who: kit.Anyone, Parse: parse,
+		Guards: []kit.Guard[Request]{func(c echo.Context, _ sites.Member, _ Request) error { return protection.Launch(c) }},
+		Handle: func(c echo.Context, _ sites.Member, r Request) error { return launch(c, backends.Of(c), r) },
+	}.Handler())
 }
 
 var errLaunchFailed = httpx.NewError(httpx.CodeLaunchFailed, "The game could not be opened.")
 
-func launch(c echo.Context, b Backends) error {
-	req, err := parse(c)
-	if err != nil {
-		return err
-	}
+func launch(c echo.Context, b Backends, req Request) error {
 	httpx.NoStore(c)
 	site, scope := sites.From(c), sites.Scope(c)
 	cat := b.Catalogue

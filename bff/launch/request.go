@@ -1,7 +1,6 @@
 package launch
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -24,14 +23,8 @@ type Request struct {
 	LeagueID string `json:"leagueId"`
 }
 
-var errBadBody = httpx.NewError(httpx.CodeBadRequest, "The body is not a launch request.")
-
-// parse reads and checks the body, naming every bad field.
-func parse(c echo.Context) (Request, error) {
-	var r Request
-	if err := json.NewDecoder(c.Request().Body).Decode(&r); err != nil {
-		return r, errBadBody.WithCause(err)
-	}
+// parse checks the request, naming every bad field.
+func parse(_ echo.Context, r *Request) error {
 	for _, f := range []*string{&r.GameID, &r.NodeID, &r.Vendor, &r.Category, &r.MatchID, &r.LeagueID} {
 		*f = strings.TrimSpace(*f)
 	}
@@ -54,7 +47,7 @@ func parse(c echo.Context) (Request, error) {
 		check("leagueId", r.LeagueID)
 	}
 	if len(bad) > 0 {
-		return r, httpx.Validation(bad...)
+		return httpx.Validation(bad...)
 	}
-	return r, nil
+	return nil
 }

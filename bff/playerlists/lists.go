@@ -60,8 +60,11 @@ func New(backends kit.Backends[Backends]) *Lists { return &Lists{backends: backe
 func (l *Lists) Register(g *echo.Group) {
 	g.GET("/favourites", l.ids)
 	g.GET("/favourites/games", l.favouriteGames)
-	g.PUT("/favourites/:nodeId", l.add)
-	g.DELETE("/favourites/:nodeId", l.remove)
+	change := func(handle func(echo.Context, sites.Member, Favourite) error) echo.HandlerFunc {
+		return kit.Write[Favourite]{Who: kit.Members, Optional: true, Parse: parseFavourite, Handle: handle}.Handler()
+	}
+	g.PUT("/favourites/:nodeId", change(l.add))
+	g.DELETE("/favourites/:nodeId", change(l.remove))
 	g.GET("/recent", l.recent)
 }
 

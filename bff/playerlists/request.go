@@ -1,9 +1,6 @@
 package playerlists
 
 import (
-	"encoding/json"
-	"errors"
-	"io"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -13,31 +10,29 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 )
 
-var errBadBody = httpx.NewError(httpx.CodeBadRequest, `The body is not {"vendor": "..."}.`)
+// Favourite is the body of PUT /favourites/{nodeId}: the game's vendor ({"vendor": "JL"}); a
+// request without a body (a DELETE) names it in the vendor query. The node id is the path's.
+type Favourite struct {
+	Vendor string `json:"vendor"`
 
-// refOf reads the game a change names: the node id from the path, the vendor from the JSON
-// body ({"vendor": "JL"}) or, for a request without a body (a DELETE), the vendor query.
-func refOf(c echo.Context) (adapters.GameRef, error) {
-	ref := adapters.GameRef{NodeID: strings.TrimSpace(c.Param("nodeId")), Vendor: strings.TrimSpace(c.QueryParam("vendor"))}
-	var body struct {
-		Vendor string `json:"vendor"`
-	}
-	switch err := json.NewDecoder(c.Request().Body).Decode(&body); {
-	case errors.Is(err, io.EOF):
-	case err != nil:
-		return ref, errBadBody.WithCause(err)
-	case strings.TrimSpace(body.Vendor) != "":
-		ref.Vendor = strings.TrimSpace(body.Vendor)
+	ref adapters.GameRef
+}
+
+// parseFavourite reads the game a change names and checks it.
+func parseFavourite(c echo.Context, f *Favourite) error {
+	f.ref = adapters.GameRef{NodeID: strings.TrimSpace(c.Param("nodeId")), Vendor: strings.TrimSpace(c.QueryParam("vendor"))}
+	if v := strings.TrimSpace(f.Vendor); v != "" {
+		f.ref.Vendor = v
 	}
 	var bad []httpx.FieldError
-	if f, ok := gameview.CheckCode("nodeId", ref.NodeID); !ok {
-		bad = append(bad, f)
+	if fe, ok := gameview.CheckCode("nodeId", f.ref.NodeID); !ok {
+		bad = append(bad, fe)
 	}
-	if f, ok := gameview.CheckCode("vendor", ref.Vendor); !ok {
-		bad = append(bad, f)
+	if fe, ok := gameview.CheckCode("vendor", f.ref.Vendor); !ok {
+		bad = append(bad, fe)
 	}
 	if len(bad) > 0 {
-		return ref, httpx.Validation(bad...)
+		return httpx.Validation(bad...)
 	}
-	return ref, nil
+	return nil
 }
