@@ -189,6 +189,10 @@ type Protection interface {
 	// Exclude starts a time-out or self-exclusion; the back office ends every session of the
 	// player at once. It is a write, never retried.
 	Exclude(ctx context.Context, s Scope, r ExclusionRequest) (Exclusion, error)
+	// ExtendExclusion lengthens the exclusion of the player the user name and password name,
+	// who has no session (a time-out ended it and refuses their logins): never shorter than the
+	// one in force, which it answers. Wrong credentials are a refusal, as a login's are.
+	ExtendExclusion(ctx context.Context, s Scope, name, password string, r ExclusionRequest) (Exclusion, error)
 }
 
 // Locator tells the country of a client address (the content and system backend's location

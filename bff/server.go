@@ -72,7 +72,8 @@ type Options struct {
 	// believed. Empty believes neither.
 	TrustedProxies []string
 	// RateLimits replaces the default rule of each name it holds (account.DefaultLimits,
-	// wallet.DefaultLimits, profile.DefaultLimits).
+	// wallet.DefaultLimits, profile.DefaultLimits, messages.DefaultLimits,
+	// protection.DefaultLimits).
 	RateLimits map[string]ratelimit.Rule
 	// RateLimitStore counts the rate limits; nil counts in this process (ratelimit.Memory).
 	RateLimitStore ratelimit.Store
@@ -127,7 +128,7 @@ func New(o Options) (*Server, error) {
 		Backends: kit.PerSite(b, func(a sites.Backends) protection.Backends {
 			return protection.Backends{Protection: a.Protection, Sessions: a.Accounts, Locator: a.Locator}
 		}),
-		Cookies: cookies, Now: o.Now, Proxies: proxies,
+		Cookies: cookies, Now: o.Now, Proxies: proxies, Limits: o.RateLimits, LimitStore: o.RateLimitStore,
 	})
 	s := &Server{echo: newEcho(), admin: newEcho(), log: o.Logger, timeouts: withDefaults(o.Timeouts)}
 	e := s.echo

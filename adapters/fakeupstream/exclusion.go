@@ -63,22 +63,56 @@ func (s *Server) exclude(w http.ResponseWriter, r *http.Request) {
 	if !ok || !readJSON(w, r, &body) {
 		return
 	}
-	now := s.clock()
-	until, valid := exclusionEnd(body.Type, body.Duration, now)
+	until, valid := exclusionEnd(body.Type, body.Duration, s.clock())
 	if !valid {
 		refuse(w, http.StatusBadRequest, "param.invalid", "no "+body.Type+" of "+body.Duration)
 		return
 	}
 	s.answerFor(w, token, func(a *account, _ *purse) result {
-		g := a.guardOf()
-		cur := g.exclusionAt(now)
-		if cur == nil || (!cur.until.IsZero() && (until.IsZero() || until.After(cur.until))) {
-			g.excluded = &exclusion{typ: body.Type, until: until}
-		}
-		s.members.excludeSessions(a)
-		e := g.excluded
-		return success(map[string]any{"type": e.typ, "endTime": nullable(s.wallTime(e.until))})
+		return s.lengthen(a, body.Type, until)
 	})
+}
+
+// extendExclusion lengthens the exclusion of a member who cannot log in, named by their user
+// name and password (encrypted, no session): a player on a time-out may ask for a longer one or
+// a self-exclusion at any time. A shorter one never shortens what is in force; the answer is the
+// exclusion in force after it. A wrong name or password is refused as a login is.
+func (s *Server) extendExclusion(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Username string `json:"username"`
+		Password string `json:"password"`
+		Type     string `json:"type"`
+		Duration string `json:"duration"`
+	}
+	if !s.readEncrypted(w, r, &body) {
+		return
+	}
+	until, valid := exclusionEnd(body.Type, body.Duration, s.clock())
+	if !valid {
+		refuse(w, http.StatusBadRequest, "param.invalid", "no "+body.Type+" of "+body.Duration)
+		return
+	}
+	res, ok := s.members.withCredentials(body.Username, body.Password, func(a *account) result {
+		return s.lengthen(a, body.Type, until)
+	})
+	if !ok {
+		refuseWith(w, http.StatusOK, "login.fail", "Sorry, the username or password is incorrect", map[string]bool{"captcha": false})
+		return
+	}
+	res.write(w)
+}
+
+// lengthen puts an exclusion of typ until until on a, unless the one in force ends later, and
+// ends every session of a; the caller holds the members' lock.
+func (s *Server) lengthen(a *account, typ string, until time.Time) result {
+	g := a.guardOf()
+	cur := g.exclusionAt(s.clock())
+	if cur == nil || (!cur.until.IsZero() && (until.IsZero() || until.After(cur.until))) {
+		g.excluded = &exclusion{typ: typ, until: until}
+	}
+	s.members.excludeSessions(a)
+	e := g.excluded
+	return success(map[string]any{"type": e.typ, "endTime": nullable(s.wallTime(e.until))})
 }
 
 // excludeSessions closes every session of a, whose tokens then answer member.excluded; the
@@ -122,4 +156,17 @@ func (m *members) excludedNow(token string) *exclusion {
 		return &c
 	}
 	return nil
+}
+
+// withCredentials runs f on the account name and password name, under the members' lock; false
+// when no account has them.
+func (m *members) withCredentials(name, password string, f func(a *account) result) (result, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, a := range m.accounts {
+		if a.password != "" && a.password == password && strings.EqualFold(a.name, strings.TrimSpace(name)) {
+			return f(a), true
+		}
+	}
+	return result{}, false
 }

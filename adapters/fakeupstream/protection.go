@@ -131,6 +131,7 @@ func (s *Server) protectionRoutes(handle func(method, path string, h http.Handle
 	handle("PUT", "/wps/member/protection/limits", s.setLimits)
 	handle("PUT", "/wps/member/protection/realityCheck", s.setRealityCheck)
 	handle("POST", "/wps/member/protection/exclusion", s.exclude)
+	handle("POST", "/wps/member/protection/exclusion/extension", s.extendExclusion)
 	handle("GET", "/wps/system/location", s.location)
 }
 

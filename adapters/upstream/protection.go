@@ -21,6 +21,7 @@ const (
 	pathLimits       = "/wps/member/protection/limits"
 	pathRealityCheck = "/wps/member/protection/realityCheck"
 	pathExclusion    = "/wps/member/protection/exclusion"
+	pathExtension    = "/wps/member/protection/exclusion/extension"
 	pathLocation     = "/wps/system/location"
 
 	codeExcluded      = "member.excluded"
@@ -29,12 +30,15 @@ const (
 
 // Protection is adapters.Protection over the platform protocol (the member backend). Nothing
 // is cached: the BFF reads it to decide whether a write may go.
-type Protection struct{ c *Client }
+type Protection struct {
+	c   *Client
+	enc *encrypter // the credentials of ExtendExclusion
+}
 
 var _ adapters.Protection = (*Protection)(nil)
 
 // NewProtection speaks to the member backend through c.
-func NewProtection(c *Client) *Protection { return &Protection{c: c} }
+func NewProtection(c *Client) *Protection { return &Protection{c: c, enc: newEncrypter(c)} }
 
 var (
 	wireKinds = map[adapters.LimitKind]string{
@@ -144,14 +148,42 @@ func (p *Protection) SetRealityCheck(ctx context.Context, s adapters.Scope, minu
 
 // Exclude starts a time-out or self-exclusion; the back office ends the player's sessions.
 func (p *Protection) Exclude(ctx context.Context, s adapters.Scope, r adapters.ExclusionRequest) (adapters.Exclusion, error) {
+	body, err := exclusionBody(r)
+	if err != nil {
+		return adapters.Exclusion{}, err
+	}
+	var w wireExclusion
+	err = p.c.Do(ctx, s, Call{Op: "Exclude", Method: http.MethodPost, Path: pathExclusion, Body: body}, &w)
+	return p.exclusionOf(w, err)
+}
+
+// ExtendExclusion lengthens a player's exclusion by their credentials, sent encrypted as a
+// login's are (*chosen*: docs/UPSTREAM.md, "Player protection").
+func (p *Protection) ExtendExclusion(ctx context.Context, s adapters.Scope, name, password string, r adapters.ExclusionRequest) (adapters.Exclusion, error) {
+	body, err := exclusionBody(r)
+	if err != nil {
+		return adapters.Exclusion{}, err
+	}
+	body["username"], body["password"] = name, password
+	var w wireExclusion
+	err = p.enc.Do(ctx, visitorOf(s), Call{Op: "ExtendExclusion", Method: http.MethodPost, Path: pathExtension, Body: body}, &w)
+	return p.exclusionOf(w, err)
+}
+
+// exclusionBody is r in the platform's names.
+func exclusionBody(r adapters.ExclusionRequest) (map[string]string, error) {
 	kind, okKind := wireExclusions[r.Kind]
 	length, okLength := wireLengths[r.Length]
 	if !okKind || !okLength {
-		return adapters.Exclusion{}, &adapters.BusinessError{Kind: adapters.ErrInvalidInput, Code: "exclusion.length", Message: string(r.Length)}
+		return nil, &adapters.BusinessError{Kind: adapters.ErrInvalidInput, Code: "exclusion.length", Message: string(r.Length)}
 	}
-	var w wireExclusion
-	call := Call{Op: "Exclude", Method: http.MethodPost, Path: pathExclusion, Body: map[string]string{"type": kind, "duration": length}}
-	if err := p.c.Do(ctx, s, call, &w); err != nil {
+	return map[string]string{"type": kind, "duration": length}, nil
+}
+
+// exclusionOf reads an exclusion's answer; a success that names no known type may have been
+// done all the same.
+func (p *Protection) exclusionOf(w wireExclusion, err error) (adapters.Exclusion, error) {
+	if err != nil {
 		return adapters.Exclusion{}, err
 	}
 	e, ok := exclusionOf(w, p.c.Location())

@@ -20,6 +20,7 @@ import (
 	"github.com/casinobff/bff/bff/content"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
+	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -30,6 +31,7 @@ type Backend interface {
 	SetLimits(ctx context.Context, s adapters.Scope, changes []adapters.LimitChange) (adapters.ProtectionState, error)
 	SetRealityCheck(ctx context.Context, s adapters.Scope, minutes int) error
 	Exclude(ctx context.Context, s adapters.Scope, r adapters.ExclusionRequest) (adapters.Exclusion, error)
+	ExtendExclusion(ctx context.Context, s adapters.Scope, name, password string, r adapters.ExclusionRequest) (adapters.Exclusion, error)
 }
 
 // Sessions is the member backend's logout: a session over its time limit ends upstream too.
@@ -57,10 +59,15 @@ type Options struct {
 	Now      func() time.Time // nil: time.Now
 	// Proxies are the trusted proxies: only from them is a site's country header believed.
 	Proxies httpx.Proxies
+	// Limits replaces the default rule of each name it holds (see DefaultLimits).
+	Limits map[string]ratelimit.Rule
+	// LimitStore counts the limits; nil counts in this process (ratelimit.Memory).
+	LimitStore ratelimit.Store
 }
 
 type handler struct {
 	Options
+	limits *kit.Limits
 }
 
 func (h *handler) now() time.Time {
@@ -75,7 +82,13 @@ func (h *handler) now() time.Time {
 type Protector struct{ h *handler }
 
 // New builds player protection over o.
-func New(o Options) *Protector { return &Protector{h: &handler{Options: o}} }
+func New(o Options) *Protector {
+	limits := kit.NewLimits(kit.LimitOptions{
+		Rules: DefaultLimits(), Replace: o.Limits, Store: o.LimitStore, Now: o.Now,
+		TooMany: "Too many tries; wait a little and try again.",
+	})
+	return &Protector{h: &handler{Options: o, limits: limits}}
+}
 
 // Register adds the protection routes to g, whose middleware has resolved the site and opened
 // the session.
@@ -91,6 +104,9 @@ func (p *Protector) Register(g *echo.Group) {
 	}.Handler())
 	g.POST("/protection/self-exclusions", kit.Write[ExclusionRequest]{
 		Who: kit.Members, Parse: parseExclusion(content.SelfExclusionLengths), Handle: h.exclude(adapters.ExclusionSelf),
+	}.Handler())
+	g.POST("/protection/exclusion-extensions", kit.Write[ExtensionRequest]{
+		Who: kit.Anyone, Parse: parseExtension, Handle: h.extend,
 	}.Handler())
 }
 

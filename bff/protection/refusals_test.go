@@ -1,6 +1,7 @@
 package protection_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -241,4 +242,42 @@ func TestAGameAfterTheLossLimit(t *testing.T) {
 	if p.Limit == nil || p.Limit.Kind != "loss" || p.Limit.Remaining != "0.00" {
 		t.Fatalf("the loss limit named: %+v", p.Limit)
 	}
+}
+
+// A player on a time-out cannot log in, but can lengthen the exclusion with their credentials,
+// without a session: never shorten it, and never with a wrong password.
+func TestAnExclusionLengthenedWithoutASession(t *testing.T) {
+	s := bfftest.NewStack(t)
+	demo := s.SignIn("demo01")
+	bfftest.WantStatus(t, s.Call(http.MethodPost, "/api/v1/protection/time-outs", `{"length": "24h", "confirmed": true}`, demo), http.StatusCreated)
+	extend := func(password, length string) *httptest.ResponseRecorder {
+		return s.Call(http.MethodPost, "/api/v1/protection/exclusion-extensions",
+			`{"username": "demo01", "password": "`+password+`", "length": "`+length+`", "confirmed": true}`)
+	}
+	until := func(rec *httptest.ResponseRecorder) string {
+		t.Helper()
+		var got struct {
+			Exclusion httpx.ExclusionFacts `json:"exclusion"`
+		}
+		bfftest.WantStatus(t, rec, http.StatusCreated)
+		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil || got.Exclusion.Until == nil {
+			t.Fatalf("%s: %v", rec.Body, err)
+		}
+		return *got.Exclusion.Until
+	}
+	bfftest.ExpectProblem(t, extend("Wrong9999", "6m"), http.StatusUnauthorized, httpx.CodeInvalidCredentials)
+
+	sixMonths := bfftest.GoldenTime.AddDate(0, 6, 0).UTC().Format(time.RFC3339)
+	if got := until(extend("Demo1234", "6m")); got != sixMonths {
+		t.Fatalf("a six-month self-exclusion ends %s, want %s", got, sixMonths)
+	}
+	if got := until(extend("Demo1234", "7d")); got != sixMonths {
+		t.Errorf("a shorter time-out asked for: the exclusion ends %s, want the longer %s kept", got, sixMonths)
+	}
+	p := bfftest.ExpectProblem(t, s.Login("demo01", "Demo1234"), http.StatusForbidden, httpx.CodeSelfExcluded)
+	if p.Exclusion == nil || p.Exclusion.Until == nil || *p.Exclusion.Until != sixMonths {
+		t.Errorf("the login is refused with %+v, want the six months", p.Exclusion)
+	}
+	bfftest.ExpectProblem(t, s.Call(http.MethodPost, "/api/v1/protection/exclusion-extensions",
+		`{"username": "demo01", "password": "Demo1234", "length": "2h", "confirmed": false}`), http.StatusBadRequest, httpx.CodeValidationFailed)
 }
