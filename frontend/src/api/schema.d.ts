@@ -1860,6 +1860,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/protection/exclusion-extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lengthens the exclusion of a player who cannot log in, by their user name and password.
+         * @description A player on a time-out has no session and cannot log in, yet may take a longer time-out or
+         *     a self-exclusion at any time. The credentials are checked by the back office; no session is
+         *     opened. An exclusion is never shortened: the answer is the exclusion in force after it, the
+         *     one asked for or a longer one already there. Rate limited per client and per account, as a
+         *     login. A wrong user name or password is invalid_credentials.
+         */
+        post: operations["extendExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6861,6 +6885,42 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["SessionEnded"];
             403: components["responses"]["Excluded"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    extendExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /** Format: password */
+                    password: string;
+                    length: components["schemas"]["TimeOutLength"] | components["schemas"]["SelfExclusionLength"];
+                    /** @enum {boolean} */
+                    confirmed: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The exclusion in force now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExclusionTaken"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Problem"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
         };
