@@ -139,3 +139,28 @@ export async function shot(page, name) {
   );
   await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname });
 }
+
+/** The login form's labels and the header's balance group, as the site names them in each language. */
+const accountTexts = {
+  en: { username: 'Username', password: 'Password', logIn: 'Log in', balance: 'Balance' },
+  bn: { username: 'ইউজারনেম', password: 'পাসওয়ার্ড', logIn: 'লগইন', balance: 'ব্যালেন্স' },
+};
+
+/** Fills in the login form the page shows (by user name and password) and sends it. */
+export async function submitLogin(page, username, password, language = 'en') {
+  const l = accountTexts[language];
+  await page.getByLabel(l.username, { exact: true }).fill(username);
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: l.logIn, exact: true }).click();
+}
+
+/**
+ * Logs in on /m/login and waits for home, where a login from there lands; with `balance`, also
+ * for the member's balance in the header (the session's answers are in).
+ */
+export async function logIn(app, page, username, password, { language = 'en', balance = false } = {}) {
+  await page.goto(`${app.base}/m/login`);
+  await submitLogin(page, username, password, language);
+  await page.waitForURL(/\/m\/home$/);
+  if (balance) await page.getByRole('group', { name: accountTexts[language].balance }).waitFor();
+}

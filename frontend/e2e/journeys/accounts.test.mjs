@@ -3,7 +3,7 @@
 // deposit; an agent's agency centre; no token within JavaScript's reach.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phonePage, shot, useApp } from '../harness.mjs';
+import { logIn, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
 
@@ -16,15 +16,6 @@ async function assertNoSecrets(page, password) {
   assert.equal(cookie, '', 'the session cookie is HttpOnly: document.cookie sees nothing');
   assert.doesNotMatch(storage, /token/i);
   if (password) assert.ok(!storage.includes(password), 'no password in localStorage');
-}
-
-async function logIn(page, username, password) {
-  await page.goto(`${app.base}/m/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-  await page.getByRole('group', { name: 'Balance' }).waitFor();
 }
 
 async function signOut(page) {
@@ -56,7 +47,7 @@ test('register by user name, log out, log in as demo01, hide the balance, the me
   await assertNoSecrets(page, 'Secret123');
   await signOut(page);
 
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234', { balance: true });
   const balance = page.getByRole('group', { name: 'Balance' });
   await page.waitForFunction(() => /৳12,345/.test(document.querySelector('.balance-amount')?.textContent ?? ''));
   assert.doesNotMatch(await balance.textContent(), /\.67/);
@@ -81,7 +72,7 @@ test('register by user name, log out, log in as demo01, hide the balance, the me
 
 test('a free account is refused deposit with free_reject', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'free01', 'Free1234');
+  await logIn(app, page, 'free01', 'Free1234', { balance: true });
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   await page.getByText('Please login an actual account to use this function').waitFor();
   assert.match(page.url(), /\/m\/home$/);
@@ -94,7 +85,7 @@ test('a free account is refused deposit with free_reject', async () => {
 
 test('an agent is prompted for the pending contracts, then sees the agency centre entry', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'agent01', 'Agent1234');
+  await logIn(app, page, 'agent01', 'Agent1234', { balance: true });
   // the upline's three pending contracts are prompted in turn after login: cancel shows the next
   for (const title of ['Daily wage contract', 'Dividend contract', 'Hourly wage contract']) {
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Cancel' }).click();

@@ -6,23 +6,12 @@
 // contracts still pending: the tour only cancels the prompts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phonePage, shot, useApp } from '../harness.mjs';
+import { logIn, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
 
-const texts = {
-  en: { user: 'Username', password: 'Password', logIn: 'Log in', cancel: 'Cancel' },
-  bn: { user: 'ইউজারনেম', password: 'পাসওয়ার্ড', logIn: 'লগইন', cancel: 'বাতিল' },
-};
-
-async function logIn(page, language, username, password) {
-  const t = texts[language];
-  await page.goto(`${app.base}/m/login`);
-  await page.getByLabel(t.user, { exact: true }).fill(username);
-  await page.getByLabel(t.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.logIn, exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-}
+/** The contract prompts' cancel button. */
+const cancel = { en: 'Cancel', bn: 'বাতিল' };
 
 /** The session's main wallet balance as the BFF answers it (the page's own cookie). */
 async function mainBalance(page) {
@@ -56,10 +45,10 @@ const screens = [
 for (const language of ['bn', 'en']) {
   test(`every agent screen at 390x844 in ${language === 'bn' ? 'Bengali' : 'English'}`, async () => {
     const { context, page } = await phonePage(app, { language });
-    await logIn(page, language, 'agent01', 'Agent1234');
+    await logIn(app, page, 'agent01', 'Agent1234', { language });
     // the three pending contracts are prompted in turn: each is cancelled (the journey answers one)
     for (let i = 0; i < 3; i += 1) {
-      await page.getByRole('dialog').getByRole('button', { name: texts[language].cancel, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: cancel[language], exact: true }).click();
     }
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     for (const [name, path, ready] of screens) {
@@ -90,7 +79,7 @@ for (const language of ['bn', 'en']) {
 
 test('agent01 answers the contract prompts, opens an account for a new downline, transfers it 100 and sees it in the team', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'en', 'agent01', 'Agent1234');
+  await logIn(app, page, 'agent01', 'Agent1234', { language: 'en' });
 
   // the three prompts come in turn: cancel the daily wage, go on to the dividend contract
   const daily = page.getByRole('dialog', { name: 'Daily wage contract' });

@@ -5,15 +5,9 @@
 // 390x844 in Bengali and English.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phonePage, shot, useApp } from '../harness.mjs';
+import { phonePage, shot, submitLogin, useApp } from '../harness.mjs';
 
 const app = useApp();
-
-async function logIn(page, username, password) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 /** The message centre's badge of a row ('Announcements', 'Messages', 'Live chat'), or null when none shows. */
 async function badge(page, row) {
@@ -29,7 +23,7 @@ test('a visitor taps the notice bar, logs in as demo01, lands on that announceme
   const bar = page.getByRole('region', { name: 'Announcements' });
   await bar.getByRole('button', { name: 'Keep your account safe' }).first().click();
   await page.waitForURL(/\/m\/login$/);
-  await logIn(page, 'demo01', 'Demo1234');
+  await submitLogin(page, 'demo01', 'Demo1234');
   await page.waitForURL(/\/m\/notice\?id=2001$/);
   const item = page.locator('#notice-2001');
   await item.locator('#notice-body-2001').waitFor();
@@ -94,7 +88,7 @@ test('demo01 reads a message, deletes one, then several, in Bengali', async () =
 test('live chat from the message centre lands on the chat address after the loading toast', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
   await page.goto(`${app.base}/m/login`);
-  await logIn(page, 'demo01', 'Demo1234');
+  await submitLogin(page, 'demo01', 'Demo1234');
   await page.waitForURL(/\/m\/home$/);
   await page.goto(`${app.base}/m/message`);
   // The answer passes through the test on its way to the page (route.fetch sends the page's own
@@ -118,7 +112,7 @@ test('live chat from the message centre lands on the chat address after the load
 test('a free account is refused live chat (free_reject)', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
   await page.goto(`${app.base}/m/login`);
-  await logIn(page, 'free01', 'Free1234');
+  await submitLogin(page, 'free01', 'Free1234');
   await page.waitForURL(/\/m\/(home|member\/home)$/);
   await page.goto(`${app.base}/m/message`);
   await page.getByRole('button', { name: /Live chat/ }).click();
@@ -163,7 +157,7 @@ test('the help centre, its terms and the message centre in both languages', asyn
     await shot(page, `messages-centre-visitor-${language}`);
     await page.goto(`${app.base}/m/login`);
     await page.getByRole('button', { name: language === 'en' ? 'Log in' : 'লগইন', exact: true }).waitFor();
-    if (language === 'en') await logIn(page, 'demo01', 'Demo1234');
+    if (language === 'en') await submitLogin(page, 'demo01', 'Demo1234');
     else {
       await page.getByLabel('ইউজারনেম').fill('demo01');
       await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Demo1234');

@@ -4,18 +4,9 @@
 // account, withdraws and finds the hold and the record; the game wallets are recalled.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { control, phonePage, shot, useApp } from '../harness.mjs';
+import { control, logIn, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
-
-async function logIn(page, username, password) {
-  await page.goto(`${app.base}/m/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-  await page.getByRole('group', { name: 'Balance' }).waitFor();
-}
 
 /** The session's wallets as the BFF answers them (the page's own cookie). */
 async function wallets(page) {
@@ -29,7 +20,7 @@ async function balanceShows(page, pattern) {
 
 test('demo01 deposits by bKash, sees it pending, the back office approves it and the balance rises', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234', { balance: true });
   const before = await wallets(page);
   assert.equal(before.total, '12345.67');
   await balanceShows(page, /৳12,345/);
@@ -68,7 +59,7 @@ test('demo01 deposits by bKash, sees it pending, the back office approves it and
 
 test('demo01 sets a payment password, binds a bKash account, withdraws and sees the hold and the record', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234', { balance: true });
 
   // no payment password yet: the withdrawal screen leads to the security centre
   await page.goto(`${app.base}/m/withdraw`);

@@ -7,17 +7,9 @@
 // are real PNGs drawn by the page's own canvas: the BFF judges uploads by their bytes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { control, phonePage, shot, useApp } from '../harness.mjs';
+import { control, logIn, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
-
-async function logIn(page, username, password) {
-  await page.goto(`${app.base}/m/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-}
 
 /** A PNG of `width` x `height` in one colour, drawn by the browser. */
 async function png(page, name, colour, width = 320, height = 200) {
@@ -38,7 +30,7 @@ async function png(page, name, colour, width = 320, height = 200) {
 
 test('demo01 applies to a promotion with two pictures and a comment and sees applying', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotion' }).click();
   await page.waitForURL(/\/m\/activity$/);
   const tabs = page.getByRole('group', { name: 'Promotion categories' });
@@ -65,7 +57,7 @@ test('demo01 applies to a promotion with two pictures and a comment and sees app
 
 test('demo01 claims a reward in the reward centre, once', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234');
   const keys = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/claims')) keys.push(r.headers()['idempotency-key']);
@@ -89,7 +81,7 @@ test('demo01 claims a reward in the reward centre, once', async () => {
 
 test('demo01 uploads both sides of an ID and sees under review, then verified', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234');
   await page.goto(`${app.base}/m/myAccount/index`);
   await page.getByRole('link', { name: 'Verify now' }).click();
   await page.waitForURL(/\/m\/identityVerification$/);
@@ -130,7 +122,7 @@ test('a visitor starts a trial account and is refused deposit with free_reject',
 
 test("a friend registers from demo01's invite link; a link naming no member is refused", async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(page, 'demo01', 'Demo1234');
+  await logIn(app, page, 'demo01', 'Demo1234');
   const invitation = await page.evaluate(() => fetch('/api/v1/invitation').then((r) => r.json()));
   assert.match(invitation.url, /\/m\/register\?ref=R10086521$/);
   await context.clearCookies();

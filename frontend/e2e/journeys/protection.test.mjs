@@ -6,21 +6,14 @@
 // its state for this file's BFF only, so the time-out comes last.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { control, phonePage, shot, useApp } from '../harness.mjs';
+import { control, phonePage, shot, submitLogin, useApp } from '../harness.mjs';
 
 const app = useApp();
 
-const labels = {
-  en: { username: 'Username', password: 'Password', logIn: 'Log in' },
-  bn: { username: 'ইউজারনেম', password: 'পাসওয়ার্ড', logIn: 'লগইন' },
-};
-
+/** demo01 sends the login form; where it lands (home, the end page of an exclusion) is the test's. */
 async function logIn(page, language = 'en') {
-  const l = labels[language];
   await page.goto(`${app.base}/m/login`);
-  await page.getByLabel(l.username, { exact: true }).fill('demo01');
-  await page.getByLabel(l.password, { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: l.logIn, exact: true }).click();
+  await submitLogin(page, 'demo01', 'Demo1234', language);
 }
 
 /** Scrolls a section to the top of the page (below the back bar) for a screenshot. */

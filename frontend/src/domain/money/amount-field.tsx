@@ -1,8 +1,7 @@
-import type { Ref } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { compareAmounts, parseAmountInput } from '../../lib/amount';
 import { formatMoney, type Currency } from '../../lib/format';
-import { Field } from '../../ui/field';
+import { Field, type ValueFieldProps } from '../../ui/field';
 import './money.css';
 
 /** What an amount input keeps of a keystroke: digits (Bengali ones too), a point, commas and spaces. */
@@ -25,18 +24,10 @@ export function AmountField({
   name = 'amount',
   ref,
   onBlur,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string | undefined;
+}: ValueFieldProps & {
   presets?: string[];
   currency: Currency | undefined;
   onAll?: () => void;
-  name?: string;
-  ref?: Ref<HTMLElement>;
-  onBlur?: () => void;
 }) {
   const { t } = useTranslation();
   const lng = useLanguage();

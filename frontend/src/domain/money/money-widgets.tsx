@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PayoutAccount, RecordStatus } from '../../api/types';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { digitsOf } from '../../lib/amount';
 import { formatMoney, type Currency } from '../../lib/format';
 import { AccountIcon } from '../../ui/account-icons';
-import { Field } from '../../ui/field';
+import { Field, type ValueFieldProps } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import '../../ui/pill.css';
 import './money.css';
 
 /** A payout account's number as the site shows it: its last four digits only. */
@@ -16,10 +18,30 @@ export function accountLabel(a: Pick<PayoutAccount, 'provider' | 'lastDigits'>):
   return `${a.provider} ${maskedNumber(a.lastDigits)}`;
 }
 
+/**
+ * A bound payout account in a list or a choice: its kind's icon, the provider with the masked
+ * number, and `note` under them (the holder's name, and what the screen adds).
+ */
+export function PayoutAccountText({ account, note }: { account: Pick<PayoutAccount, 'kind' | 'provider' | 'lastDigits'>; note: ReactNode }) {
+  return (
+    <>
+      <span className="choice-icon" aria-hidden="true">
+        <AccountIcon name={account.kind === 'bank' ? 'bank' : 'mobile'} size={18} />
+      </span>
+      <span className="choice-text">
+        <span className="choice-name">
+          {account.provider} <span className="masked">{maskedNumber(account.lastDigits)}</span>
+        </span>
+        <span className="choice-note">{note}</span>
+      </span>
+    </>
+  );
+}
+
 /** A deposit's or withdrawal's status: pending, approved or rejected. */
 export function StatusBadge({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
-  return <span className={`status-badge status-${status}`}>{t(`money.status.${status}`)}</span>;
+  return <span className={`pill status-badge status-${status}`}>{t(`money.status.${status}`)}</span>;
 }
 
 /**
@@ -55,41 +77,8 @@ export function Money({ value, currency, signed, className }: { value: string; c
 }
 
 /** The payment password: six digits, masked, with a show/hide toggle; Bengali digits read as digits. */
-export function PaymentPasswordField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  name,
-  ref,
-  onBlur,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string | undefined;
-  name: string;
-  ref?: React.Ref<HTMLElement>;
-  onBlur?: () => void;
-}) {
-  return (
-    <Field
-      label={label}
-      name={name}
-      ref={ref}
-      reveal
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={6}
-      value={value}
-      error={error}
-      hint={hint}
-      onBlur={onBlur}
-      onChange={(e) => onChange(digitsOf(e.target.value).slice(0, 6))}
-    />
-  );
+export function PaymentPasswordField({ onChange, ...field }: ValueFieldProps) {
+  return <Field {...field} reveal inputMode="numeric" autoComplete="off" maxLength={6} onChange={(e) => onChange(digitsOf(e.target.value).slice(0, 6))} />;
 }
 
 /** Text with a copy button (the merchant's account number, the transfer reference). */

@@ -3,9 +3,8 @@ import type { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { EmptyState } from '../../ui/empty-state';
-import { Icon } from '../../ui/icons';
+import { ListEnd } from '../../ui/list-end';
 import { Skeleton } from '../../ui/skeleton';
-import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
 import './record-list.css';
 
 type Props<I> = {
@@ -24,7 +23,6 @@ type Props<I> = {
 /** Rows of a record, the next page asked as the end nears; skeleton rows of the same height first. */
 export function RecordList<I>({ items, error, loading, hasMore, onMore, onRetry, row, keyOf, emptyText }: Props<I>) {
   const { t } = useTranslation();
-  const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error);
   const first = items === undefined && !error;
   return (
     <div className="record-list-wrap" aria-busy={loading}>
@@ -53,22 +51,14 @@ export function RecordList<I>({ items, error, loading, hasMore, onMore, onRetry,
         </ul>
       )}
       {items && items.length === 0 && !loading && !error && <EmptyState icon="inbox" text={emptyText} />}
-      {error ? (
-        <div className="list-end" role="alert">
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-            <Icon name="refresh" size={16} />
-            {t('app.retry')}
-          </button>
-        </div>
-      ) : loading && !first ? (
-        <p className="list-end">
-          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
-        </p>
-      ) : !hasMore && items && items.length > 0 ? (
-        <p className="list-end">{t('records.end')}</p>
-      ) : null}
-      <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
+      <ListEnd
+        failure={error && errorMessage(t, error)}
+        onRetry={onRetry}
+        loading={loading && !first}
+        end={!hasMore && items && items.length > 0 ? t('records.end') : undefined}
+        more={hasMore && !loading && !error}
+        onMore={onMore}
+      />
     </div>
   );
 }

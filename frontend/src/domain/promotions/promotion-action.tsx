@@ -4,8 +4,11 @@ import { useSite } from '../../api/site';
 import type { Promotion, PromotionStatus } from '../../api/types';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatMoney } from '../../lib/format';
+import { BusyButton } from '../../ui/busy-button';
+import { FormError } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import { useClaim } from './use-claim';
+import '../../ui/pill.css';
 import './promotion-action.css';
 
 /** Where a promotion's application form is. */
@@ -16,7 +19,7 @@ export const rewardCentrePath = '/rewardCenter';
 /** The player's status on a promotion: join, claim, applying, close, rejected, issued, claimed, process, joined, coming soon. */
 export function PromotionStatusBadge({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation();
-  return <span className={`promo-status promo-status-${status}`}>{t(`promotions.status.${status}`)}</span>;
+  return <span className={`pill promo-status promo-status-${status}`}>{t(`promotions.status.${status}`)}</span>;
 }
 
 /**
@@ -71,20 +74,14 @@ export function PromotionAction({ promotion, block }: { promotion: Pick<Promotio
 
   return (
     <div className="promo-action">
-      <button type="button" className={cls} disabled={busy} onClick={() => void go()}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <BusyButton type="button" className={cls} busy={busy} onClick={() => void go()}>
         {action === 'join' ? t('promotions.action.join') : amount ? t('promotions.action.claimAmount', { amount }) : t('promotions.action.claim')}
-      </button>
-      {unknown && (
-        <p className="form-error" role="alert">
-          {t('errors.outcome_unknown')} <Link to={rewardCentrePath}>{t('page.rewardCenter')}</Link>
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      </BusyButton>
+      <FormError message={unknown ? t('errors.outcome_unknown') : null}>
+        {' '}
+        <Link to={rewardCentrePath}>{t('page.rewardCenter')}</Link>
+      </FormError>
+      <FormError message={failure} />
     </div>
   );
 }

@@ -8,12 +8,16 @@ import { errorMessage } from '../../lib/account-rules';
 import { asciiDigits, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
-import { Field, Segmented } from '../../ui/field';
+import { BusyButton } from '../../ui/busy-button';
+import { Field, FormError, Segmented } from '../../ui/field';
 import { Modal } from '../../ui/modal';
+import { RetryButton } from '../../ui/retry-button';
 import { Skeleton } from '../../ui/skeleton';
 import { AmountField } from '../money/amount-field';
 import { formatDateTime, limitName, limitTitle, minutesText } from './protection-text';
 import type { TFunction } from 'i18next';
+import '../../ui/card.css';
+import '../../ui/pill.css';
 import './protection.css';
 
 /** A session limit is whole minutes, 1 to 1440 (a day), as the BFF takes it. */
@@ -81,7 +85,7 @@ function LimitRow({
       )}
       {pending && (
         <p className="limit-pending">
-          <span className="status-badge status-pending">{t('protection.limits.pending')}</span> {pendingText(t, pending, currency, lng)}
+          <span className="pill status-badge status-pending">{t('protection.limits.pending')}</span> {pendingText(t, pending, currency, lng)}
         </p>
       )}
       {limit && !pending?.remove && (
@@ -207,10 +211,9 @@ function LimitForm({ kind, period, periods, current, currency, hours, outcome, r
         {t('protection.limits.rule', { hours })}
       </p>
       <ChangeMessages failure={failure} outcome={outcome} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || !ready}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy} disabled={!ready}>
         {t('protection.limits.save')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -261,16 +264,12 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const titleId = `limits-title-${headingLevel}`;
   if (error && !protection) {
     return (
-      <section className="money-card" aria-labelledby={titleId}>
+      <section className="card" aria-labelledby={titleId}>
         <Heading className="money-card-title" id={titleId}>
           {t('protection.limits.title')}
         </Heading>
-        <p className="form-error" role="alert">
-          {errorMessage(t, error)}
-        </p>
-        <button type="button" className="btn btn-ghost" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
+        <FormError message={errorMessage(t, error)} />
+        <RetryButton className="btn btn-ghost" busy={isValidating} onRetry={() => void mutate()} />
       </section>
     );
   }
@@ -285,7 +284,7 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const current = protection?.limits.find((l) => sameSlot(l, kind === 'session' ? { kind } : { kind, period }));
 
   return (
-    <section className="money-card limits-panel" id="limits" aria-labelledby={titleId}>
+    <section className="card limits-panel" id="limits" aria-labelledby={titleId}>
       <Heading className="money-card-title" id={titleId}>
         {t('protection.limits.title')}
       </Heading>
@@ -303,11 +302,7 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       ) : (
         <p className="field-hint">{t('protection.limits.none')}</p>
       )}
-      {removeFailure && (
-        <p className="form-error" role="alert">
-          {removeFailure}
-        </p>
-      )}
+      <FormError message={removeFailure} />
       <LimitForm
         key={generation}
         kind={kind}
@@ -358,11 +353,7 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 export function ChangeMessages({ failure, outcome }: { failure: string | null; outcome: string | null }) {
   return (
     <>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       {outcome && (
         <p className="limit-outcome" role="status">
           {outcome}

@@ -1,11 +1,12 @@
 // Pieces the account screens share: the SMS code button with its countdown, the captcha picture,
-// the dialling-code picker.
-import { useCallback, useEffect, useState } from 'react';
+// the dialling-code picker, the mobile number and SMS code fields made of them.
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useCaptcha } from '../../api/captcha';
 import { sendSmsCode } from '../../api/sms-codes';
 import type { SMSCodeRequest } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/account-rules';
+import { digitsOnly, errorMessage, limits } from '../../lib/account-rules';
+import { Field, type FieldProps } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 
 /** The spec polls the countdown every 500 ms. */
@@ -107,5 +108,41 @@ export function DialingCodeSelect({ codes, value, onChange }: { codes: string[];
         </option>
       ))}
     </select>
+  );
+}
+
+/** A mobile number with the dialling-code picker before it (`dialing`: see DialingCodeSelect). */
+export function MobileField({ dialing, ...field }: Omit<FieldProps, 'label' | 'prefix'> & { dialing: ComponentProps<typeof DialingCodeSelect> }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('login.mobile')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={limits.mobile}
+      prefix={<DialingCodeSelect {...dialing} />}
+      {...field}
+    />
+  );
+}
+
+/** The SMS code (digits only, handed to `onCode`) with the button that sends it (`sms`: see SmsCodeButton). */
+export function SmsCodeField({
+  sms,
+  onCode,
+  ...field
+}: Omit<FieldProps, 'label' | 'suffix' | 'onChange'> & { sms: ComponentProps<typeof SmsCodeButton>; onCode: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('login.smsCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={limits.smsCode}
+      suffix={<SmsCodeButton {...sms} />}
+      {...field}
+      onChange={(e) => onCode(digitsOnly(e.target.value))}
+    />
   );
 }

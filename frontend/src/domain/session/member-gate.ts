@@ -35,3 +35,10 @@ export function useMemberGate(): (feature: GatedFeature, go: () => void) => void
     [session, navigate, location, show, t],
   );
 }
+
+/** Goes to `path` through the gate of `feature` (see useMemberGate): the deposit page, the inbox. */
+export function useGatedPath(): (feature: GatedFeature, path: string) => void {
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  return useCallback((feature, path) => gate(feature, () => void navigate(path)), [gate, navigate]);
+}

@@ -5,6 +5,7 @@ import { answerContract, useContract } from '../../api/contracts';
 import { useSite } from '../../api/site';
 import type { Contract, ContractKind } from '../../api/types';
 import { agentHomePath } from '../../domain/agent/paths';
+import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -13,6 +14,7 @@ import { formatNumber } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import { RetryLine } from '../../ui/list-end';
 import './contract.css';
 
 function Terms({ contract }: { contract: Contract }) {
@@ -76,21 +78,16 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     <div className="agent-page">
       <h1 className="contract-title">{t(`agent.prompt.${kind}.title`)}</h1>
       {error && !contract ? (
-        <div className="list-end" role="alert">
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
       ) : !contract ? (
-        <div className="agent-card" aria-hidden="true">
+        <div className="card-tight agent-card" aria-hidden="true">
           <Skeleton height={18} width="60%" />
           <Skeleton height={120} />
         </div>
       ) : !contract.pending ? (
         <EmptyState icon="inbox" text={t('agent.contract.none')} />
       ) : (
-        <div className="agent-card">
+        <div className="card-tight agent-card">
           <p className="contract-from">
             {t('agent.contract.from', { upline: contract.from ?? '' })}
             {contract.requestedAt && <span className="record-sub"> · {new Date(contract.requestedAt).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>}

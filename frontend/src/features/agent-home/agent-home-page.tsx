@@ -14,6 +14,8 @@ import { errorMessage } from '../../lib/account-rules';
 import { badgeText, formatNumber } from '../../lib/format';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
+import { RetryLine } from '../../ui/list-end';
+import '../../ui/card.css';
 import './agent-home.css';
 
 /** The greeting by the phone's hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening. */
@@ -58,16 +60,11 @@ export function AgentHomePage() {
       </section>
 
       <section className="agent-page agent-home-body">
-        <div className="agent-card">
+        <div className="card-tight agent-card">
           <h2>{t('agent.teamToday')}</h2>
           <RangeFilter range={range} />
           {error && !home ? (
-            <div className="list-end" role="alert">
-              <p>{errorMessage(t, error)}</p>
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
-                {t('app.retry')}
-              </button>
-            </div>
+            <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
           ) : (
             <FigureGrid
               label={t('agent.counters')}

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { Icon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 
 /**
  * The agent's registration links, with create, copy and delete, and the members registered
@@ -37,7 +38,7 @@ export function AffiliateLinksSection() {
   };
   return (
     <>
-      <section className="agent-card" aria-labelledby="affiliate-links">
+      <section className="card-tight agent-card" aria-labelledby="affiliate-links">
         <h2 id="affiliate-links">{t('agent.links.title')}</h2>
         {error && <p role="alert">{errorMessage(t, error)}</p>}
         <div className="affiliate-links">
@@ -62,7 +63,7 @@ export function AffiliateLinksSection() {
           {t('agent.links.create')}
         </button>
       </section>
-      <section className="agent-card" aria-labelledby="affiliates">
+      <section className="card-tight agent-card" aria-labelledby="affiliates">
         <h2 id="affiliates">{t('agent.links.registered')}</h2>
         <RecordList
           {...pagedList(list)}

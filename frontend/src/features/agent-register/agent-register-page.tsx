@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { useOpenDownline } from '../../api/downlines';
 import { useRebateLimits } from '../../api/rebate-limits';
 import { teamPath } from '../../domain/agent/paths';
+import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -77,7 +78,7 @@ export function AgentRegisterPage() {
   return (
     <div className="agent-page">
       <form
-        className="agent-card agent-register"
+        className="card-tight agent-card agent-register"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

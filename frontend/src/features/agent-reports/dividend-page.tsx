@@ -9,6 +9,8 @@ import { errorMessage } from '../../lib/account-rules';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
+import { RetryLine } from '../../ui/list-end';
+import '../../ui/card.css';
 
 /** /m/member/agent/agentDivident: the agent's dividend of each half month, paid or pending. */
 export function DividendPage() {
@@ -22,21 +24,16 @@ export function DividendPage() {
     <div className="agent-page">
       <RangeFilter range={range} />
       {error && !data ? (
-        <div className="list-end" role="alert">
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
       ) : !data ? (
-        <div className="agent-card" aria-hidden="true">
+        <div className="card-tight agent-card" aria-hidden="true">
           <Skeleton height={120} />
         </div>
       ) : data.items.length === 0 ? (
         <EmptyState icon="inbox" text={t('agent.report.empty')} />
       ) : (
         <>
-          <section className="agent-card">
+          <section className="card-tight agent-card">
             <FigureGrid figures={[amountFigure(t('agent.report.dividendTotal'), data.total, currency)]} />
           </section>
           <ul className="record-list">

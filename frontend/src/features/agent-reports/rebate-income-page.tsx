@@ -8,6 +8,7 @@ import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatIsoDate, formatNumber } from '../../lib/format';
+import '../../ui/card.css';
 
 /** /m/member/agent/agentRebeat: the agent's rebate income by day and game category. */
 export function RebateIncomePage() {
@@ -22,7 +23,7 @@ export function RebateIncomePage() {
     <div className="agent-page">
       <RangeFilter range={range} />
       {total !== undefined && (
-        <section className="agent-card">
+        <section className="card-tight agent-card">
           <FigureGrid figures={[amountFigure(t('agent.report.income'), total, currency)]} />
         </section>
       )}

@@ -10,6 +10,7 @@ import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { useDebounced } from '../../lib/use-debounced';
 import { Field } from '../../ui/field';
+import '../../ui/card.css';
 
 /** /m/teamBetting: the team's bets over a range, newest first, searched by member. */
 export function TeamBettingPage() {
@@ -28,7 +29,7 @@ export function TeamBettingPage() {
       <RangeFilter range={range} />
       <Field label={t('agent.team.search')} value={name} maxLength={16} onChange={(e) => setName(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} />
       {totals && (
-        <section className="agent-card">
+        <section className="card-tight agent-card">
           <FigureGrid
             figures={[
               amountFigure(t('agent.report.bets'), totals.stake, currency),

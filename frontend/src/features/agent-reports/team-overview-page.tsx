@@ -7,6 +7,8 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatIsoDate, formatNumber } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
+import { RetryLine } from '../../ui/list-end';
+import '../../ui/card.css';
 
 /** /m/agent/team/overview: the team over a range - members, deposits, withdrawals, bets, profit. */
 export function TeamOverviewPage() {
@@ -27,19 +29,14 @@ export function TeamOverviewPage() {
         </p>
       )}
       {error && !data ? (
-        <div className="list-end" role="alert">
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
       ) : !data ? (
-        <div className="agent-card" aria-hidden="true">
+        <div className="card-tight agent-card" aria-hidden="true">
           <Skeleton height={180} />
         </div>
       ) : (
         <>
-          <section className="agent-card">
+          <section className="card-tight agent-card">
             <h2>{t('agent.report.members')}</h2>
             <FigureGrid
               figures={[
@@ -50,7 +47,7 @@ export function TeamOverviewPage() {
               ]}
             />
           </section>
-          <section className="agent-card">
+          <section className="card-tight agent-card">
             <h2>{t('agent.report.money')}</h2>
             <FigureGrid
               figures={[

@@ -8,6 +8,7 @@ import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
+import '../../ui/card.css';
 
 /** /m/agent/team/pnl: each downline's bets, payouts and profit over a range, with the team's totals. */
 export function TeamPnlPage() {
@@ -22,7 +23,7 @@ export function TeamPnlPage() {
     <div className="agent-page">
       <RangeFilter range={range} />
       {summary && (
-        <section className="agent-card">
+        <section className="card-tight agent-card">
           <h2>{t('agent.report.teamTotals')}</h2>
           <FigureGrid
             figures={[

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { useDownline, useSetDownlineRebates } from '../../api/downline';
 import { useDownlinePages } from '../../api/downlines';
 import type { Rebate } from '../../api/types';
+import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -106,7 +107,7 @@ export function TeamRebatePage() {
         options={(team.some((d) => d.userName === chosen) || !chosen ? team.map((d) => d.userName) : [chosen, ...team.map((d) => d.userName)]).map((n) => ({ value: n, label: n }))}
         onChange={(v) => setParams({ user: v }, { replace: true })}
       />
-      <section className="agent-card">
+      <section className="card-tight agent-card">
         <h2>{t('agent.rebate.title', { user: chosen ?? '' })}</h2>
         {error ? (
           <p role="alert">{errorMessage(t, error)}</p>

@@ -5,6 +5,7 @@ import { AccountIcon } from '../../ui/account-icons';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import './app-page.css';
 
 /** The accounts spec's app promotion: a bonus of up to 1888 for new app users (APP_DOWNLOAD on). */
@@ -31,7 +32,7 @@ export function AppPage() {
       {links.length === 0 ? (
         <EmptyState icon="download" text={t('appPage.none')} />
       ) : (
-        <nav className="money-card" aria-label={t('appPage.links')}>
+        <nav className="card" aria-label={t('appPage.links')}>
           <ul className="app-links">
             {links.map((d) => (
               <li key={d.type}>

@@ -6,20 +6,7 @@ import { golden, goldenBody } from '../../mocks/goldens';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
-
-/** Every POST /api/v1/deposits the page sends: its Idempotency-Key and body. */
-function recordDeposits() {
-  const sent: { key: string | null; body: Record<string, unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/deposits') return;
-    const key = request.headers.get('Idempotency-Key');
-    void request
-      .clone()
-      .json()
-      .then((body) => sent.push({ key, body: body as Record<string, unknown> }));
-  });
-  return sent;
-}
+import { recordPosts } from '../../test/requests';
 
 async function openDeposit(language: 'en' | 'bn' = 'en', user = 'demo01') {
   localStorage.setItem('language', language);
@@ -53,7 +40,7 @@ describe('deposit', () => {
   });
 
   it('deposits by bKash with Bengali digits and shows the pending deposit with a link to the record', async () => {
-    const sent = recordDeposits();
+    const sent = recordPosts('/api/v1/deposits');
     const { user } = await openDeposit('bn');
     await screen.findByRole('group', { name: 'পেমেন্ট পদ্ধতি' });
     await user.type(screen.getByLabelText('পরিমাণ'), '২০০০');
@@ -75,7 +62,7 @@ describe('deposit', () => {
   });
 
   it('sends a new Idempotency-Key with each submission', async () => {
-    const sent = recordDeposits();
+    const sent = recordPosts('/api/v1/deposits');
     const { user } = await openDeposit();
     await user.click(await screen.findByRole('radio', { name: /SurePay gateway/ }));
     await user.type(screen.getByLabelText('Amount'), '1000');
@@ -104,7 +91,7 @@ describe('deposit', () => {
   });
 
   it('refuses an amount outside the method range before sending it', async () => {
-    const sent = recordDeposits();
+    const sent = recordPosts('/api/v1/deposits');
     const { user } = await openDeposit();
     await screen.findByRole('group', { name: 'Payment method' });
     await user.type(screen.getByLabelText('Amount'), '50');
@@ -127,7 +114,7 @@ describe('deposit', () => {
   });
 
   it('outcome_unknown: says to check the record, links it, and sends nothing again', async () => {
-    const sent = recordDeposits();
+    const sent = recordPosts('/api/v1/deposits');
     // testdata/bff/wallet holds outcome_unknown for a transfer and a withdrawal: the same Problem on /deposits
     server.use(
       http.post('/api/v1/deposits', () =>

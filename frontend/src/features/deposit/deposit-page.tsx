@@ -18,9 +18,12 @@ import { compareAmounts, inRange, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
+import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
-import { Field } from '../../ui/field';
+import { Field, FormError } from '../../ui/field';
+import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import './deposit.css';
 
 type Values = { amount: string; promotionId: string; senderAccount: string; transactionId: string };
@@ -66,7 +69,7 @@ function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; curre
   const redirect = safeUrl(deposit.redirectUrl);
   const qr = safePng(deposit.qrImage);
   return (
-    <section className="money-card deposit-result" aria-labelledby="deposit-result-title">
+    <section className="card deposit-result" aria-labelledby="deposit-result-title">
       <div className="deposit-result-head">
         <h2 className="money-card-title" id="deposit-result-title">
           {t('deposit.submitted')}
@@ -132,7 +135,7 @@ function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; curre
 function DepositSkeleton() {
   return (
     <div className="money-page" aria-hidden="true">
-      <div className="money-card">
+      <div className="card">
         <Skeleton height={20} width="40%" />
         <div className="choice-list choice-grid">
           {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -197,13 +200,7 @@ export function DepositPage() {
 
   if (error?.code === 'free_reject') return <EmptyState icon="wallet" text={t('errors.free_reject')} />;
   if (error && !data) {
-    return (
-      <EmptyState icon="wallet" text={errorMessage(t, error)}>
-        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed icon="wallet" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
   if (!data || !method) return data ? <EmptyState icon="wallet" text={t('deposit.noMethods')} /> : <DepositSkeleton />;
   if (result) {
@@ -266,7 +263,7 @@ export function DepositPage() {
 
   return (
     <div className="money-page">
-      <form className="money-card form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
         <fieldset className="choice-list choice-grid">
           <legend className="legend">{t('deposit.chooseMethod')}</legend>
           {data.methods.map((m) => (
@@ -304,23 +301,19 @@ export function DepositPage() {
           </section>
         )}
         {unknown && <OutcomeUnknown record={depositRecordPath} />}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-            {overLimit && (
-              <>
-                {' '}
-                <Link className="text-link" to={`${responsibleGamingPath}#limits`}>
-                  {t('protection.changeLimits')}
-                </Link>
-              </>
-            )}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <FormError message={failure}>
+          {overLimit && (
+            <>
+              {' '}
+              <Link className="text-link" to={`${responsibleGamingPath}#limits`}>
+                {t('protection.changeLimits')}
+              </Link>
+            </>
+          )}
+        </FormError>
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
           {isTransfer(method.kind) ? t('deposit.confirmTransfer') : t('deposit.submit')}
-        </button>
+        </BusyButton>
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import { exclusionEndText } from '../../domain/protection/protection-text';
 import { exclusionOf, responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { Icon } from '../../ui/icons';
+import '../../ui/card.css';
 import '../../domain/money/money.css';
 import '../../domain/protection/protection.css';
 import './excluded.css';
@@ -24,7 +25,7 @@ export function ExcludedPage() {
   const facts = exclusionOf(location.state) ?? deviceExclusion();
   return (
     <div className="money-page excluded-page">
-      <section className="money-card excluded-card" aria-labelledby="excluded-title">
+      <section className="card excluded-card" aria-labelledby="excluded-title">
         <span className="excluded-icon" aria-hidden="true">
           <Icon name="shield" size={32} />
         </span>
@@ -44,7 +45,7 @@ export function ExcludedPage() {
         </Link>
       </section>
       {site && (
-        <section className="money-card" aria-labelledby="excluded-help-title">
+        <section className="card" aria-labelledby="excluded-help-title">
           <h2 className="money-card-title" id="excluded-help-title">
             {t('protection.help.title')}
           </h2>

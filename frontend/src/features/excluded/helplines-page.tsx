@@ -5,6 +5,7 @@ import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { PageSkeleton } from '../../ui/page-skeleton';
+import '../../ui/card.css';
 import '../../domain/money/money.css';
 import '../../domain/protection/protection.css';
 import './excluded.css';
@@ -20,7 +21,7 @@ export function HelplinesPage() {
   if (!site) return <PageSkeleton />;
   return (
     <div className="money-page excluded-page">
-      <section className="money-card" aria-labelledby="helplines-title">
+      <section className="card" aria-labelledby="helplines-title">
         <h2 className="money-card-title" id="helplines-title">
           {t('protection.help.title')}
         </h2>

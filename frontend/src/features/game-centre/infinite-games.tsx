@@ -5,8 +5,7 @@ import { GameGrid } from '../../domain/games/game-grid';
 import { useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { GameTileSkeleton } from '../../domain/games/game-tile';
-import { Icon } from '../../ui/icons';
-import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
+import { ListEnd } from '../../ui/list-end';
 
 type Props = {
   pages: GamePage[] | undefined;
@@ -31,7 +30,6 @@ export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry,
   // while the grid is a page behind the answer, it says neither "nothing here" nor "that is all",
   // and the end of the list is not where it will be: no next page is asked for yet
   const behind = shown !== pages;
-  const sentinel = useInfiniteScroll(onMore, hasMore && !loading && !error && !behind);
   const games = useMemo(() => (shown ?? []).flatMap((p) => p.items).filter((g) => !keep || keep(g)), [shown, keep]);
   const first = shown === undefined && !error;
   return (
@@ -45,22 +43,14 @@ export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry,
         </div>
       )}
       {!first && !error && !loading && !behind && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')} />}
-      {error ? (
-        <div className="list-end" role="alert">
-          <p>{t('app.sectionUnavailable')}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-            <Icon name="refresh" size={16} />
-            {t('app.retry')}
-          </button>
-        </div>
-      ) : loading && !first ? (
-        <p className="list-end">
-          <span className="spinner" aria-hidden="true" /> {t('app.loading')}
-        </p>
-      ) : !hasMore && !behind && games.length > 0 ? (
-        <p className="list-end">{t('lobby.end')}</p>
-      ) : null}
-      <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
+      <ListEnd
+        failure={error && t('app.sectionUnavailable')}
+        onRetry={onRetry}
+        loading={loading && !first}
+        end={!hasMore && !behind && games.length > 0 ? t('lobby.end') : undefined}
+        more={hasMore && !loading && !error && !behind}
+        onMore={onMore}
+      />
     </div>
   );
 }

@@ -10,9 +10,11 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { isoDay } from '../../lib/date-range';
 import { formatNumber } from '../../lib/format';
-import { Field } from '../../ui/field';
+import { BusyButton } from '../../ui/busy-button';
+import { Field, FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import './identity-verification.css';
 
 type Side = 'front' | 'back';
@@ -35,7 +37,7 @@ function StatusCard({ verification }: { verification: Verification }) {
   const lng = useLanguage();
   const { status } = verification;
   return (
-    <section className={`money-card kyc-card kyc-card-${status}`} aria-labelledby="kyc-status" role="status">
+    <section className={`card kyc-card kyc-card-${status}`} aria-labelledby="kyc-status" role="status">
       <h2 className="money-card-title" id="kyc-status">
         {t(`kyc.status.${status}`)}
       </h2>
@@ -154,7 +156,7 @@ export function IdentityVerificationPage() {
   return (
     <div className="money-page">
       {data.status === 'rejected' && <StatusCard verification={data} />}
-      <form className="money-card form kyc-form" noValidate onSubmit={(e) => void send(e)} aria-label={t('page.identityVerification')}>
+      <form className="card form kyc-form" noValidate onSubmit={(e) => void send(e)} aria-label={t('page.identityVerification')}>
         <p className="kyc-intro">{t('kyc.intro', { age: ageText })}</p>
         <div className="kyc-sides">
           <PicturePicker
@@ -192,15 +194,10 @@ export function IdentityVerificationPage() {
             {t('kyc.uploading')}
           </p>
         )}
-        {problems.form && (
-          <p className="form-error" role="alert">
-            {problems.form}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={uploading}>
-          {uploading && <span className="spinner" aria-hidden="true" />}
+        <FormError message={problems.form} />
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={uploading}>
           {t('kyc.submit')}
-        </button>
+        </BusyButton>
       </form>
     </div>
   );

@@ -7,6 +7,7 @@ import { hasMore } from '../../api/record-pages';
 import { useRefreshUnreadCounts } from '../../api/unread-counts';
 import type { InboxMessage } from '../../api/types';
 import { RichContent } from '../../domain/messages/rich-content';
+import { UnreadTag } from '../../domain/messages/unread-tag';
 import { useSession } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
@@ -115,7 +116,7 @@ export function InboxPage() {
               />
               <button type="button" className="inbox-open" onClick={() => open(m)}>
                 <span className="inbox-title">
-                  {unread && <span className="inbox-dot">{t('inbox.unread')}</span>}
+                  {unread && <UnreadTag text={t('inbox.unread')} />}
                   {m.title}
                 </span>
                 <span className="inbox-preview">{m.preview}</span>

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import './invite-friends.css';
 
 /** A player without the REFERRAL promotion: the spec's 'coming soon' toast, and back home. */
@@ -98,7 +99,7 @@ export function InviteFriendsPage() {
         </h2>
         <p className="invite-rule">{t('rewards.invite.rule', { amount, min: formatMoney(data.minDeposit, currency, lng, 0) })}</p>
       </section>
-      <section className="money-card" aria-label={t('rewards.invite.code')}>
+      <section className="card" aria-label={t('rewards.invite.code')}>
         <dl className="facts">
           <CopyLine label={t('rewards.invite.code')} value={data.code} />
           <CopyLine label={t('rewards.invite.link')} value={data.url} />
@@ -107,7 +108,7 @@ export function InviteFriendsPage() {
           {t('rewards.invite.share')}
         </button>
       </section>
-      <dl className="money-card invite-stats">
+      <dl className="card invite-stats">
         <div>
           <dt>{t('rewards.invite.invited')}</dt>
           <dd>{formatNumber(data.invited, lng)}</dd>

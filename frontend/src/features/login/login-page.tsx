@@ -5,15 +5,16 @@ import { login, useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
-import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import { CaptchaPicture, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
 import { useExclusionEnd, type SessionEndedState } from '../../domain/protection/session-endings';
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
 import type { LoginState } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { digitsOnly, errorMessage, fieldMessage, limits, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
-import { CheckField, Field, Segmented } from '../../ui/field';
+import { CheckField, Field, FormError, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import '../../domain/protection/protection.css';
 
 type LoginValues = {
@@ -148,7 +149,7 @@ export function LoginPage() {
 
   return (
     <div className="form-page">
-      <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
         <h2 className="form-title">{t('login.welcome')}</h2>
         {limitEnded && (
           <p className="protection-notice" role="status">
@@ -187,33 +188,16 @@ export function LoginPage() {
           </>
         ) : (
           <>
-            <Field
-              label={t('login.mobile')}
+            <MobileField
               placeholder={t('login.mobilePlaceholder')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={limits.mobile}
-              prefix={<DialingCodeSelect codes={settings?.dialingCodes ?? []} value={dialingCode} onChange={(c) => form.set('dialingCode', c)} />}
+              dialing={{ codes: settings?.dialingCodes ?? [], value: dialingCode, onChange: (c) => form.set('dialingCode', c) }}
               {...form.bind('mobile')}
             />
-            <Field
-              label={t('login.smsCode')}
+            <SmsCodeField
               placeholder={t('login.smsCodePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={limits.smsCode}
-              suffix={
-                <SmsCodeButton
-                  purpose="login"
-                  mobile={v.mobile}
-                  dialingCode={dialingCode}
-                  valid={!form.clientErrors.mobile}
-                  onInvalid={() => form.reveal('mobile')}
-                />
-              }
+              sms={{ purpose: 'login', mobile: v.mobile, dialingCode, valid: !form.clientErrors.mobile, onInvalid: () => form.reveal('mobile') }}
               {...form.bind('smsCode')}
-              onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
+              onCode={(c) => form.set('smsCode', c)}
             />
           </>
         )}
@@ -235,11 +219,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {t('login.submit')}
         </button>

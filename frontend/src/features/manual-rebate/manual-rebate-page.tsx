@@ -7,9 +7,12 @@ import { useClaim } from '../../domain/promotions/use-claim';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { BusyButton } from '../../ui/busy-button';
+import { FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import './manual-rebate.css';
 
 /**
@@ -55,7 +58,7 @@ export function ManualRebatePage() {
         <Money value={data.total} currency={currency} className="money-hero-amount" />
         <span className="rebate-minimum">{t('rewards.rebate.minimum', { amount: formatMoney(data.minimum, currency, lng, 2) })}</span>
       </section>
-      <section className="money-card" aria-labelledby="rebate-title">
+      <section className="card" aria-labelledby="rebate-title">
         <h2 className="money-card-title" id="rebate-title">
           {t('rewards.rebate.title')}
         </h2>
@@ -86,15 +89,10 @@ export function ManualRebatePage() {
         <p className="field-hint">{t('rewards.rebate.note')}</p>
         {data.lastClaimed && <p className="field-hint">{t('rewards.rebate.lastClaimed', { date: promotionDay(data.lastClaimed, lng) })}</p>}
         {!data.claimable && <p className="money-notice">{t('rewards.rebate.nothing')}</p>}
-        {(failure || unknown) && (
-          <p className="form-error" role="alert">
-            {unknown ? t('errors.outcome_unknown') : failure}
-          </p>
-        )}
-        <button type="button" className="btn btn-primary btn-block" disabled={busy || !data.claimable} onClick={() => void go()}>
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <FormError message={unknown ? t('errors.outcome_unknown') : failure} />
+        <BusyButton type="button" className="btn btn-primary btn-block" busy={busy} disabled={!data.claimable} onClick={() => void go()}>
           {t('rewards.rebate.claim')}
-        </button>
+        </BusyButton>
       </section>
     </div>
   );

@@ -6,10 +6,11 @@ import { useBadges } from '../../domain/messages/unread';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import type { Site, Wallets } from '../../api/types';
 import { useWallets } from '../../api/wallets';
+import { DepositWithdrawButtons } from '../../domain/money/money-buttons';
 import { Money } from '../../domain/money/money-widgets';
 import { walletsPath } from '../../domain/money/paths';
 import { memberLinks } from '../../domain/session/member-links';
-import { useMemberGate } from '../../domain/session/member-gate';
+import { useGatedPath } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { MemberIdLine } from '../../domain/session/member-id-line';
 import { useSignOut } from '../../domain/session/sign-out';
@@ -75,7 +76,7 @@ export function MemberHomePage() {
   const lng = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
-  const gate = useMemberGate();
+  const go = useGatedPath();
   const signOut = useSignOut();
   const { data: site } = useSite();
   const { data: me } = useMe(true);
@@ -99,7 +100,7 @@ export function MemberHomePage() {
       key: 'inbox',
       icon: 'inbox',
       label: t('member.news'),
-      onClick: () => gate('inbox', () => void navigate('/webEmail')),
+      onClick: () => go('inbox', '/webEmail'),
       badge: unread.inbox,
       show: on('MAILCEN'),
     },
@@ -141,12 +142,7 @@ export function MemberHomePage() {
           <p className="member-wallet-amount">{wallets && site ? formatMoney(wallets.total, site.currency, lng, 0) : '…'}</p>
         </div>
         <div className="member-wallet-actions">
-          <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
-            {t('member.deposit')}
-          </button>
-          <Link className="btn btn-ghost btn-sm" to="/withdraw">
-            {t('member.withdraw')}
-          </Link>
+          <DepositWithdrawButtons />
         </div>
       </section>
       <WalletsBrief wallets={wallets} currency={site?.currency} />

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCustomerService } from '../../api/customer-service';
 import { useSite } from '../../api/site';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import { useBadges } from '../../domain/messages/unread';
-import { useMemberGate } from '../../domain/session/member-gate';
+import { useGatedPath } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { Badge } from '../../ui/badge';
@@ -22,8 +22,7 @@ type Row = { key: string; icon: ReactNode; label: string; badge?: number; to?: s
 export function MessageCentrePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
-  const gate = useMemberGate();
+  const go = useGatedPath();
   const chat = useLiveChat();
   const badges = useBadges();
   const { data: site } = useSite();
@@ -33,7 +32,7 @@ export function MessageCentrePage() {
   const rows: Row[] = [
     ...(telegram ? [{ key: 'telegram', icon: <BrandIcon name="telegram" />, label: t('messages.telegram'), href: telegram }] : []),
     { key: 'notices', icon: <Icon name="speaker" size={22} />, label: t('messages.announcements'), badge: badges.announcements, to: '/notice' },
-    { key: 'inbox', icon: <Icon name="inbox" size={22} />, label: t('messages.inbox'), badge: badges.inbox, onClick: () => gate('inbox', () => void navigate('/webEmail')) },
+    { key: 'inbox', icon: <Icon name="inbox" size={22} />, label: t('messages.inbox'), badge: badges.inbox, onClick: () => go('inbox', '/webEmail') },
     ...(hasLiveChat(site) ? [{ key: 'chat', icon: <Icon name="chat" size={22} />, label: t('messages.liveChat'), badge: badges.chat, onClick: chat }] : []),
     { key: 'affiliate', icon: <Icon name="invite" size={22} />, label: t('messages.affiliate'), to: '/inviteFriends' },
   ];

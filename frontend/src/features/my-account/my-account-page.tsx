@@ -11,11 +11,13 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage, fieldMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
+import { BusyButton } from '../../ui/busy-button';
 import { Field } from '../../ui/field';
 import { Icon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import '../../ui/menu-list.css';
 import './my-account.css';
 
@@ -72,10 +74,9 @@ function EditableRow({ field, label, value, hint, profile }: { field: Editable; 
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(false)}>
               {t('app.cancel')}
             </button>
-            <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <BusyButton type="submit" className="btn btn-primary btn-sm" busy={busy}>
               {t('myAccount.save')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </li>
@@ -206,7 +207,7 @@ export function MyAccountPage() {
   const trial = profile.role === 'trial';
   return (
     <div className="money-page">
-      <section className="money-card account-head" aria-label={t('myAccount.picture')}>
+      <section className="card account-head" aria-label={t('myAccount.picture')}>
         <AvatarPicker profile={profile} />
         <div className="account-who">
           <span className="account-name">{profile.displayName}</span>
@@ -222,7 +223,7 @@ export function MyAccountPage() {
           </Link>
         </div>
       )}
-      <section className="money-card" aria-labelledby="account-profile">
+      <section className="card" aria-labelledby="account-profile">
         <h2 className="money-card-title" id="account-profile">
           {t('myAccount.profile')}
         </h2>
@@ -251,7 +252,7 @@ export function MyAccountPage() {
           </li>
         </ul>
       </section>
-      <nav className="money-card" aria-label={t('myAccount.links')}>
+      <nav className="card" aria-label={t('myAccount.links')}>
         <ul className="menu-list account-links">
           {links
             .filter((l) => !l.switch || site?.switches?.[l.switch] === true)

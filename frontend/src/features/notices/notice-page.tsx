@@ -5,6 +5,7 @@ import { useAnnouncements, type AnnouncementsQuery } from '../../api/announcemen
 import { useRefreshUnreadCounts } from '../../api/unread-counts';
 import type { AnnouncementItem } from '../../api/types';
 import { RichContent } from '../../domain/messages/rich-content';
+import { UnreadTag } from '../../domain/messages/unread-tag';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatIsoDate } from '../../lib/format';
 import { spaced } from '../../lib/throttle';
@@ -117,7 +118,7 @@ export function NoticePage({ kind }: { kind: 'notice' | 'agent' }) {
           <li key={a.id} id={`notice-${a.id}`} className={`notice${unread ? ' notice-unread' : ''}`}>
             <button type="button" className="notice-head" aria-expanded={expanded} aria-controls={panel} onClick={() => toggle(a)}>
               <span className="notice-title">
-                {unread && <span className="notice-dot">{t('notices.unread')}</span>}
+                {unread && <UnreadTag text={t('notices.unread')} />}
                 {a.title}
               </span>
               <span className="notice-date">

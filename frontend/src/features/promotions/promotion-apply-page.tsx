@@ -11,8 +11,12 @@ import { applicationLimits, characterCount, maxPictureMb, pictureProblem } from 
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
+import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
+import { FormError } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
+import { PromotionGone } from './promotion-gone';
+import '../../ui/card.css';
 import './promotions.css';
 
 const { comment: maxComment, pictures: maxPictures } = applicationLimits;
@@ -39,13 +43,7 @@ export function PromotionApplyPage() {
   const n = (v: number) => formatNumber(v, lng);
 
   if (!id || error?.code === 'not_found') {
-    return (
-      <EmptyState icon="gift" text={t('promotions.notFound')}>
-        <Link className="btn btn-primary" to="/activity">
-          {t('promotions.backToList')}
-        </Link>
-      </EmptyState>
-    );
+    return <PromotionGone text={t('promotions.notFound')} />;
   }
   if (error && !data) return <EmptyState icon="gift" text={errorMessage(t, error)} />;
   if (!data) {
@@ -59,7 +57,7 @@ export function PromotionApplyPage() {
   }
   if (receipt) {
     return (
-      <section className="money-card promo-page" aria-labelledby="apply-done">
+      <section className="card promo-page" aria-labelledby="apply-done">
         <h2 className="money-card-title" id="apply-done">
           {t('promotions.applied')}
         </h2>
@@ -74,13 +72,7 @@ export function PromotionApplyPage() {
     );
   }
   if (data.action !== 'apply') {
-    return (
-      <EmptyState icon="gift" text={data.status === 'applying' ? t('promotions.error.alreadyApplied') : t('promotions.notApplicable')}>
-        <Link className="btn btn-primary" to="/activity">
-          {t('promotions.backToList')}
-        </Link>
-      </EmptyState>
-    );
+    return <PromotionGone text={data.status === 'applying' ? t('promotions.error.alreadyApplied') : t('promotions.notApplicable')} />;
   }
 
   const commentProblem = (text: string) => {
@@ -193,15 +185,10 @@ export function PromotionApplyPage() {
           setPictureError(null);
         }}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <FormError message={failure} />
+      <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
         {t('promotions.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

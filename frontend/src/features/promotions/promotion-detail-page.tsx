@@ -1,13 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePromotion } from '../../api/promotion';
 import { RichContent } from '../../domain/messages/rich-content';
 import { PromotionAction, PromotionStatusBadge } from '../../domain/promotions/promotion-action';
 import { promotionDates } from '../../domain/promotions/promotion-dates';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import { PromotionGone } from './promotion-gone';
 import './promotions.css';
 
 /** /m/activityDetail?id=: the promotion's first picture, title, dates, status and action, and its sanitised HTML. */
@@ -18,13 +18,7 @@ export function PromotionDetailPage() {
   const { data, error, mutate, isValidating } = usePromotion(id);
 
   if (!id || error?.code === 'not_found') {
-    return (
-      <EmptyState icon="gift" text={t('promotions.notFound')}>
-        <Link className="btn btn-primary" to="/activity">
-          {t('promotions.backToList')}
-        </Link>
-      </EmptyState>
-    );
+    return <PromotionGone text={t('promotions.notFound')} />;
   }
   if (error && !data) {
     return (

@@ -6,8 +6,8 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatIsoDate, formatNumber, type Currency } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
-import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
+import { RetryLine } from '../../ui/list-end';
 import { RangeFilter } from '../../domain/money/range-filter';
 import { useRange } from '../../domain/money/use-range';
 import './records.css';
@@ -65,13 +65,7 @@ export function ProfitLossPage() {
         </p>
       )}
       {error && !shown ? (
-        <div className="list-end" role="alert">
-          <p>{errorMessage(t, error)}</p>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void mutate()}>
-            <Icon name="refresh" size={16} />
-            {t('app.retry')}
-          </button>
-        </div>
+        <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} />
       ) : !range.query ? null : !shown ? (
         <ul className="pnl-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -5,6 +5,7 @@ import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { findSection, renderApp } from '../../test/render-app';
+import { recordPosts } from '../../test/requests';
 
 async function open(language: 'en' | 'bn') {
   localStorage.setItem('language', language);
@@ -14,15 +15,7 @@ async function open(language: 'en' | 'bn') {
 
 describe('red envelope rain', () => {
   it('shows the rain that is on and catches its envelope once', async () => {
-    const sent: { key: string | null; body: unknown }[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/red-envelopes/claims') return;
-      const key = request.headers.get('Idempotency-Key');
-      void request
-        .clone()
-        .json()
-        .then((body) => sent.push({ key, body }));
-    });
+    const sent = recordPosts('/api/v1/red-envelopes/claims');
     const { user } = await open('en');
     const rain = await findSection('Red envelope rain is on!');
     // 17:50 to 19:50 in Dhaka (the tests' time zone)

@@ -7,9 +7,11 @@ import { useClaim } from '../../domain/promotions/use-claim';
 import { useLanguage, useTranslation, type Language } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatDayMonth, formatMoney, formatTime } from '../../lib/format';
+import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import './red-rain.css';
 
 /** "22 Nov 17:50 – 19:50" (the end's day too when it is another). */
@@ -70,10 +72,9 @@ export function RedRainPage() {
           ) : current.claimed ? (
             <p className="red-rain-caught">{t('rewards.redRain.caughtBefore', { amount: money(current.amount ?? '0') })}</p>
           ) : (
-            <button type="button" className="btn btn-accent btn-block" disabled={busy} onClick={() => void go()}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <BusyButton type="button" className="btn btn-accent btn-block" busy={busy} onClick={() => void go()}>
               {t('rewards.redRain.catch')}
-            </button>
+            </BusyButton>
           )}
           {(failure || unknown) && (
             <p className="form-error red-rain-error" role="alert">
@@ -84,7 +85,7 @@ export function RedRainPage() {
       ) : (
         <EmptyState icon="gift" text={t('rewards.redRain.none')} />
       )}
-      <section className="money-card" aria-labelledby="rain-next">
+      <section className="card" aria-labelledby="rain-next">
         <h2 className="money-card-title" id="rain-next">
           {t('rewards.redRain.next')}
         </h2>

@@ -14,9 +14,11 @@ import { formatNumber } from '../../lib/format';
 import { digitsOnly, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
 import { registerMethod } from '../../lib/register-method';
-import { CheckField, Field, Segmented } from '../../ui/field';
+import { CheckField, Field, FormError, Segmented } from '../../ui/field';
+import { RetryButton } from '../../ui/retry-button';
 import { useToast } from '../../ui/toast';
 import { AnnouncementBanners } from '../../domain/messages/announcement-banners';
+import '../../ui/card.css';
 
 type Method = RegistrationSettings['defaultMethod'];
 type FieldName = RegistrationField['name'];
@@ -59,12 +61,8 @@ export function RegisterPage() {
   if (!error) return <PageSkeleton />;
   return (
     <div className="form-page">
-      <p className="form-error" role="alert">
-        {errorMessage(t, error)}
-      </p>
-      <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
-        {t('app.retry')}
-      </button>
+      <FormError message={errorMessage(t, error)} />
+      <RetryButton className="btn btn-primary" busy={isValidating} onRetry={() => void mutate()} />
     </div>
   );
 }
@@ -249,7 +247,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   return (
     <div className="form-page">
       <AnnouncementBanners group="m_reg" withText />
-      <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
         {settings.methods.length > 1 && (
           <Segmented<Method>
             label={t('register.method')}
@@ -265,11 +263,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         <CheckField {...form.bind('acceptTerms')}>
           {t('register.terms', { age: formatNumber(settings.minimumAge, lng) })} <Link to={inApp(settings.termsPath)}>{t('register.termsLink')}</Link>
         </CheckField>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!v.acceptTerms || busy} aria-busy={busy || undefined}>
           {t('register.submit')}
         </button>

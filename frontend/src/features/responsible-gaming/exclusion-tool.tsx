@@ -4,7 +4,10 @@ import type { SelfExclusionLength, TimeOutLength } from '../../api/types';
 import { useExclusionEnd } from '../../domain/protection/session-endings';
 import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
+import { BusyButton } from '../../ui/busy-button';
+import { FormError } from '../../ui/field';
 import { Modal } from '../../ui/modal';
+import '../../ui/card.css';
 
 type Tool =
   | { kind: 'timeOut'; lengths: TimeOutLength[] }
@@ -45,7 +48,7 @@ export function ExclusionTool(tool: Tool) {
 
   if (lengths.length === 0) return null;
   return (
-    <section className="money-card rg-section" id={anchor} aria-labelledby={titleId}>
+    <section className="card rg-section" id={anchor} aria-labelledby={titleId}>
       <h2 className="money-card-title" id={titleId}>
         {t(`protection.${kind}.title`)}
       </h2>
@@ -61,15 +64,10 @@ export function ExclusionTool(tool: Tool) {
           </label>
         ))}
       </fieldset>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="button" className="btn btn-ghost btn-block rg-danger" disabled={busy} onClick={() => setStep(1)}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <FormError message={failure} />
+      <BusyButton type="button" className="btn btn-ghost btn-block rg-danger" busy={busy} onClick={() => setStep(1)}>
         {t(`protection.${kind}.start`)}
-      </button>
+      </BusyButton>
       <Modal
         open={step === 1}
         title={t(permanent ? `protection.${kind}.confirmTitlePermanent` : `protection.${kind}.confirmTitle`, { length: lengthText })}
@@ -95,10 +93,9 @@ export function ExclusionTool(tool: Tool) {
         closeOnMask={false}
         footer={
           <div className="rg-confirm-actions">
-            <button type="button" className="btn btn-primary rg-danger-solid" disabled={busy} onClick={() => void go()}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <BusyButton type="button" className="btn btn-primary rg-danger-solid" busy={busy} onClick={() => void go()}>
               {t(permanent ? `protection.${kind}.finalPermanent` : `protection.${kind}.final`, { length: lengthText })}
-            </button>
+            </BusyButton>
             <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
               {t('app.cancel')}
             </button>

@@ -6,6 +6,8 @@ import { minutesText } from '../../domain/protection/protection-text';
 import { ChangeMessages } from '../../domain/protection/limits-panel';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
+import { BusyButton } from '../../ui/busy-button';
+import '../../ui/card.css';
 
 /** The interval between reality checks: one of the site's choices, the current one marked. */
 export function RealityCheckTool({ protection }: { protection: Protection }) {
@@ -34,7 +36,7 @@ export function RealityCheckTool({ protection }: { protection: Protection }) {
   };
 
   return (
-    <section className="money-card rg-section" id="reality-check" aria-labelledby="rg-reality-title">
+    <section className="card rg-section" id="reality-check" aria-labelledby="rg-reality-title">
       <h2 className="money-card-title" id="rg-reality-title">
         {t('protection.realityCheck.title')}
       </h2>
@@ -63,10 +65,9 @@ export function RealityCheckTool({ protection }: { protection: Protection }) {
           ))}
         </fieldset>
         <ChangeMessages failure={failure} outcome={outcome} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || chosen === current}>
-          {busy && <span className="spinner" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy} disabled={chosen === current}>
           {t('protection.realityCheck.save')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -12,11 +12,14 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts } from '../../lib/amount';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { FormError } from '../../ui/field';
 import { PageSkeleton } from '../../ui/page-skeleton';
+import { RetryButton } from '../../ui/retry-button';
 import { Skeleton } from '../../ui/skeleton';
 import { ExclusionTool } from './exclusion-tool';
 import { RealityCheckTool } from './reality-check-tool';
 import { SelfAssessment } from './self-assessment';
+import '../../ui/card.css';
 import '../../domain/money/money.css';
 import '../../domain/protection/protection.css';
 import './responsible-gaming.css';
@@ -43,7 +46,7 @@ function Offers({ site, member }: { site: Site; member: boolean }) {
     },
   ];
   return (
-    <section className="money-card rg-section" id="tools" aria-labelledby="rg-offers-title">
+    <section className="card rg-section" id="tools" aria-labelledby="rg-offers-title">
       <h2 className="money-card-title" id="rg-offers-title">
         {t('protection.offers.title')}
       </h2>
@@ -83,7 +86,7 @@ function SessionFacts({ protection, site }: { protection: Protection; site: Site
   const net = protection.session.netResult;
   const sign = /^-?\d+(\.\d+)?$/.test(net) ? compareAmounts(net, '0') : 0;
   return (
-    <section className="money-card rg-section" aria-labelledby="rg-session-title">
+    <section className="card rg-section" aria-labelledby="rg-session-title">
       <h2 className="money-card-title" id="rg-session-title">
         {t('protection.session.title')}
       </h2>
@@ -113,19 +116,15 @@ function Tools({ site }: { site: Site }) {
   const { data: protection, error, mutate, isValidating } = useProtection();
   if (error && !protection) {
     return (
-      <section className="money-card" aria-live="polite">
-        <p className="form-error" role="alert">
-          {errorMessage(t, error)}
-        </p>
-        <button type="button" className="btn btn-ghost" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
+      <section className="card" aria-live="polite">
+        <FormError message={errorMessage(t, error)} />
+        <RetryButton className="btn btn-ghost" busy={isValidating} onRetry={() => void mutate()} />
       </section>
     );
   }
   if (!protection) {
     return (
-      <div className="money-card" aria-hidden="true">
+      <div className="card" aria-hidden="true">
         <Skeleton height={20} width="50%" />
         <Skeleton height={56} />
         <Skeleton height={44} />
@@ -166,7 +165,7 @@ export function ResponsibleGamingPage() {
   const verify = safeUrl(licence?.verifyUrl);
   return (
     <div className="money-page rg-page">
-      <section className="money-card rg-intro" aria-labelledby="rg-title">
+      <section className="card rg-intro" aria-labelledby="rg-title">
         <h2 className="money-card-title" id="rg-title">
           {t('protection.rg.title')}
         </h2>
@@ -181,7 +180,7 @@ export function ResponsibleGamingPage() {
       <Offers site={site} member={member} />
       {member && <Tools site={site} />}
       <SelfAssessment member={member} />
-      <section className="money-card rg-section" id="helplines" aria-labelledby="rg-help-title">
+      <section className="card rg-section" id="helplines" aria-labelledby="rg-help-title">
         <h2 className="money-card-title" id="rg-help-title">
           {t('protection.help.title')}
         </h2>
@@ -189,7 +188,7 @@ export function ResponsibleGamingPage() {
         <Helplines rg={site.responsibleGaming} headingId="rg-help-title" />
       </section>
       {licence && (
-        <section className="money-card rg-section" aria-labelledby="rg-licence-title">
+        <section className="card rg-section" aria-labelledby="rg-licence-title">
           <h2 className="money-card-title" id="rg-licence-title">
             {t('protection.licence.title')}
           </h2>

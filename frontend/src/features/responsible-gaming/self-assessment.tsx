@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
+import { FormError } from '../../ui/field';
+import '../../ui/card.css';
 
 /**
  * Six yes-or-no questions about the last twelve months, adapted from the Problem Gambling
@@ -57,7 +59,7 @@ export function SelfAssessment({ member }: { member: boolean }) {
   const level = result === null ? null : levelOf(result);
 
   return (
-    <section className="money-card rg-section" id="self-assessment" aria-labelledby="rg-assessment-title">
+    <section className="card rg-section" id="self-assessment" aria-labelledby="rg-assessment-title">
       <h2 className="money-card-title" id="rg-assessment-title">
         {t('protection.assessment.title')}
       </h2>
@@ -89,11 +91,7 @@ export function SelfAssessment({ member }: { member: boolean }) {
             </li>
           ))}
         </ol>
-        {missing && (
-          <p className="form-error" role="alert">
-            {t('protection.assessment.unanswered')}
-          </p>
-        )}
+        <FormError message={missing ? t('protection.assessment.unanswered') : null} />
         <button type="submit" className="btn btn-primary btn-block">
           {t('protection.assessment.submit')}
         </button>

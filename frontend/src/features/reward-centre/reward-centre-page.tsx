@@ -10,10 +10,12 @@ import { useSession } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import './reward-centre.css';
 
 function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | undefined }) {
@@ -42,10 +44,9 @@ function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | 
       <div className="reward-side">
         <Money value={reward.amount} currency={currency} className="reward-amount" />
         {reward.status === 'claimable' ? (
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy} aria-label={t('rewards.claimOf', { title: reward.title })} onClick={() => void go()}>
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <BusyButton type="button" className="btn btn-primary btn-sm" busy={busy} aria-label={t('rewards.claimOf', { title: reward.title })} onClick={() => void go()}>
             {t('rewards.claim')}
-          </button>
+          </BusyButton>
         ) : (
           <span className={`reward-status reward-status-${reward.status}`}>{t(`rewards.status.${reward.status}`)}</span>
         )}
@@ -101,7 +102,7 @@ export function RewardCentrePage() {
   const rest = data.items.filter((r) => r.status !== 'claimable');
   return (
     <div className="money-page">
-      <dl className="money-card reward-totals">
+      <dl className="card reward-totals">
         <div>
           <dt>{t('rewards.toClaim')}</dt>
           <dd>
@@ -124,7 +125,7 @@ export function RewardCentrePage() {
       ) : (
         <>
           {open.length > 0 && (
-            <section className="money-card" aria-labelledby="rewards-open">
+            <section className="card" aria-labelledby="rewards-open">
               <h2 className="money-card-title" id="rewards-open">
                 {t('rewards.listToClaim')}
               </h2>
@@ -136,7 +137,7 @@ export function RewardCentrePage() {
             </section>
           )}
           {rest.length > 0 && (
-            <section className="money-card" aria-labelledby="rewards-history">
+            <section className="card" aria-labelledby="rewards-history">
               <h2 className="money-card-title" id="rewards-history">
                 {t('rewards.listHistory')}
               </h2>

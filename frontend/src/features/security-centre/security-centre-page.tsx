@@ -7,7 +7,7 @@ import { useBindPayoutAccount, usePayoutAccounts } from '../../api/payout-accoun
 import { useSecurity } from '../../api/security';
 import type { PayoutKind, Security } from '../../api/types';
 import { moneyFieldMessage } from '../../domain/money/money-messages';
-import { OutcomeUnknown, PaymentPasswordField, maskedNumber } from '../../domain/money/money-widgets';
+import { accountLabel, OutcomeUnknown, PaymentPasswordField, PayoutAccountText } from '../../domain/money/money-widgets';
 import { securityCentrePath } from '../../domain/money/paths';
 import { LimitsPanel } from '../../domain/protection/limits-panel';
 import { responsibleGamingPath } from '../../domain/protection/session-endings';
@@ -16,11 +16,12 @@ import { errorMessage } from '../../lib/account-rules';
 import { digitsOf } from '../../lib/amount';
 import { formatNumber } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
-import { AccountIcon } from '../../ui/account-icons';
-import { EmptyState } from '../../ui/empty-state';
-import { Field, Segmented, SelectField } from '../../ui/field';
+import { BusyButton } from '../../ui/busy-button';
+import { Field, FormError, Segmented, SelectField } from '../../ui/field';
+import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import '../../domain/money/money.css';
 import './security-centre.css';
 
@@ -84,7 +85,7 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     }
   };
   return (
-    <form className="money-card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="security-password-title">
+    <form className="card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="security-password-title">
       <h2 className="money-card-title" id="security-password-title">
         {hasPassword ? t('securityCentre.changePassword') : t('securityCentre.setPassword')}
       </h2>
@@ -92,15 +93,10 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {hasPassword && <PaymentPasswordField label={t('securityCentre.currentPassword')} {...form.field('currentPassword')} />}
       <PaymentPasswordField label={t('securityCentre.newPassword')} hint={t('money.paymentPasswordHint')} {...form.field('newPassword')} />
       <PaymentPasswordField label={t('securityCentre.confirmPassword')} {...form.field('confirmPassword')} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy && <span className="spinner" aria-hidden="true" />}
+      <FormError message={failure} />
+      <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
         {t('securityCentre.save')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -152,7 +148,7 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
         key,
       );
       for (const name of bindFields) form.set(name, '');
-      toast.show(t('securityCentre.bound', { account: `${account.provider} ${maskedNumber(account.lastDigits)}` }), 'default');
+      toast.show(t('securityCentre.bound', { account: accountLabel(account) }), 'default');
     } catch (err) {
       form.set('paymentPassword', '');
       if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
@@ -165,7 +161,7 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <section className="money-card" aria-labelledby="security-accounts-title">
+    <section className="card" aria-labelledby="security-accounts-title">
       <h2 className="money-card-title" id="security-accounts-title">
         {t('securityCentre.accounts')}
       </h2>
@@ -174,18 +170,15 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
           <ul className="payout-list">
             {data.items.map((a) => (
               <li key={a.id} className="payout-row">
-                <span className="choice-icon" aria-hidden="true">
-                  <AccountIcon name={a.kind === 'bank' ? 'bank' : 'mobile'} size={18} />
-                </span>
-                <span className="choice-text">
-                  <span className="choice-name">
-                    {a.provider} <span className="masked">{maskedNumber(a.lastDigits)}</span>
-                  </span>
-                  <span className="choice-note">
-                    {a.accountName}
-                    {a.default && ` · ${t('securityCentre.default')}`}
-                  </span>
-                </span>
+                <PayoutAccountText
+                  account={a}
+                  note={
+                    <>
+                      {a.accountName}
+                      {a.default && ` · ${t('securityCentre.default')}`}
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -193,9 +186,7 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
           <p className="field-hint">{t('securityCentre.noAccounts')}</p>
         )
       ) : error ? (
-        <p className="form-error" role="alert">
-          {errorMessage(t, error)}
-        </p>
+        <FormError message={errorMessage(t, error)} />
       ) : (
         <Skeleton height={56} />
       )}
@@ -235,15 +226,10 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
           {kind === 'bank' && <Field label={t('securityCentre.branch')} autoComplete="off" maxLength={64} {...form.bind('branch')} />}
           <PaymentPasswordField label={t('money.paymentPassword')} {...form.field('paymentPassword')} />
           {unknown && <OutcomeUnknown record={securityCentrePath} />}
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <FormError message={failure} />
+          <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
             {t('securityCentre.bind')}
-          </button>
+          </BusyButton>
         </form>
       )}
     </section>
@@ -259,23 +245,17 @@ export function SecurityCentrePage() {
   const { t } = useTranslation();
   const { data: security, error, mutate, isValidating } = useSecurity();
   if (error && !security) {
-    return (
-      <EmptyState icon="shield" text={errorMessage(t, error)}>
-        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed icon="shield" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
   if (!security) {
     return (
       <div className="money-page" aria-hidden="true">
-        <div className="money-card">
+        <div className="card">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} height={24} />
           ))}
         </div>
-        <div className="money-card">
+        <div className="card">
           <Skeleton height={20} width="50%" />
           <Skeleton height={44} />
           <Skeleton height={44} />
@@ -285,7 +265,7 @@ export function SecurityCentrePage() {
   }
   return (
     <div className="money-page">
-      <section className="money-card" aria-labelledby="security-facts-title">
+      <section className="card" aria-labelledby="security-facts-title">
         <h2 className="money-card-title" id="security-facts-title">
           {t('securityCentre.facts')}
         </h2>

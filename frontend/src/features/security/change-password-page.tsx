@@ -7,9 +7,10 @@ import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { defaultPasswordPattern, errorMessage, fieldMessage, limits, matches } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
-import { Field } from '../../ui/field';
+import { Field, FormError } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 
 /** After 'Change saved' the player goes home this much later. */
 const homeAfterMs = 1000;
@@ -68,16 +69,12 @@ export function ChangePasswordPage() {
 
   return (
     <div className="form-page">
-      <form className="form-card form" noValidate onSubmit={(e) => void submit(e)}>
+      <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
         <Field label={t('login.username')} value={session.userName ?? ''} disabled readOnly autoComplete="username" />
         <Field label={t('password.oldPassword')} reveal autoComplete="current-password" maxLength={limits.password} {...form.bind('oldPassword')} />
         <Field label={t('password.newPassword')} reveal autoComplete="new-password" maxLength={limits.password} hint={t('register.passwordHint')} {...form.bind('newPassword')} />
         <Field label={t('password.confirmPassword')} reveal autoComplete="new-password" maxLength={limits.password} {...form.bind('confirmPassword')} />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError message={failure} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {t('password.submit')}
         </button>

@@ -5,13 +5,14 @@ import { forgotPasswordByEmail, setPasswordByPhone } from '../../api/password-re
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
-import { DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import { MobileField, SmsCodeField } from '../../domain/session/account-widgets';
 import { useGoBack } from '../../lib/use-go-back';
 import { useTranslation } from '../../i18n/i18n';
-import { defaultPasswordPattern, digitsOnly, emailPattern, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
+import { defaultPasswordPattern, emailPattern, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
-import { Field, Segmented } from '../../ui/field';
+import { Field, FormError, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 
 /** in_been_out shows this long before going back. */
 const beenOutMs = 1000;
@@ -26,7 +27,7 @@ export function ForgetPage() {
   const [tab, setTab] = useState<Tab>(phone ? 'phone' : 'email');
   return (
     <div className="form-page">
-      <div className="form-card form">
+      <div className="card form">
         {phone && (
           <Segmented<Tab>
             label={t('password.method')}
@@ -77,11 +78,7 @@ function EmailForm() {
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
       <Field label={t('password.username')} autoComplete="username" autoCapitalize="off" maxLength={limits.username} {...form.bind('username')} />
       <Field label={t('password.email')} placeholder={t('password.emailPlaceholder')} type="email" autoComplete="email" maxLength={254} {...form.bind('email')} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('password.retrieve')}
       </button>
@@ -146,33 +143,20 @@ function PhoneResetForm() {
 
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Field
-        label={t('login.mobile')}
+      <MobileField
         mark
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={limits.mobile}
-        prefix={<DialingCodeSelect codes={settings?.dialingCodes ?? []} value={dialingCode} onChange={(c) => form.set('dialingCode', c)} />}
+        dialing={{ codes: settings?.dialingCodes ?? [], value: dialingCode, onChange: (c) => form.set('dialingCode', c) }}
         {...form.bind('mobile')}
       />
-      <Field
-        label={t('login.smsCode')}
+      <SmsCodeField
         mark
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={limits.smsCode}
         disabled={!sent}
-        suffix={<SmsCodeButton purpose="reset" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} onSent={onSent} />}
+        sms={{ purpose: 'reset', mobile: v.mobile, dialingCode, valid: !form.clientErrors.mobile, onInvalid: () => form.reveal('mobile'), onSent }}
         {...form.bind('smsCode')}
-        onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
+        onCode={(c) => form.set('smsCode', c)}
       />
       <Field label={t('password.newPassword')} mark reveal autoComplete="new-password" maxLength={limits.password} hint={t('register.passwordHint')} {...form.bind('newPassword')} />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormError message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || form.touched.size === 0 || !valid}>
         {t('password.submit')}
       </button>

@@ -6,8 +6,11 @@ import { homePath } from '../../config/paths';
 import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
+import { BusyButton } from '../../ui/busy-button';
+import { FormError } from '../../ui/field';
 import { Icon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import './trial.css';
 
 /**
@@ -39,7 +42,7 @@ export function TrialPage() {
 
   return (
     <div className="money-page">
-      <section className="money-card trial-card" aria-labelledby="trial-title">
+      <section className="card trial-card" aria-labelledby="trial-title">
         <span className="trial-icon" aria-hidden="true">
           <Icon name="games" size={36} />
         </span>
@@ -57,15 +60,10 @@ export function TrialPage() {
           </>
         ) : (
           <>
-            {failure && (
-              <p className="form-error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="button" className="btn btn-primary btn-block" disabled={busy || session.loading} onClick={() => void start()}>
-              {busy && <span className="spinner" aria-hidden="true" />}
+            <FormError message={failure} />
+            <BusyButton type="button" className="btn btn-primary btn-block" busy={busy} disabled={session.loading} onClick={() => void start()}>
               {t('trial.start')}
-            </button>
+            </BusyButton>
             <Link className="btn btn-ghost btn-block" to="/register">
               {t('trial.register')}
             </Link>

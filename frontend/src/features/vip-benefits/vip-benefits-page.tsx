@@ -7,6 +7,7 @@ import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useVip } from '../../api/vip';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import './vip-benefits.css';
 
 /** How far one requirement of the next rank is: a labelled bar with "current of target". */
@@ -88,7 +89,7 @@ export function VipBenefitsPage() {
         {data.deposit && <Progress label={t('rewards.vip.deposit')} progress={data.deposit} currency={currency} />}
         {data.bet && <Progress label={t('rewards.vip.bet')} progress={data.bet} currency={currency} />}
       </section>
-      <section className="money-card" aria-labelledby="vip-ranks">
+      <section className="card" aria-labelledby="vip-ranks">
         <h2 className="money-card-title" id="vip-ranks">
           {t('rewards.vip.ranks')}
         </h2>

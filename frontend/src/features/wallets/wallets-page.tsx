@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useSite } from '../../api/site';
@@ -10,18 +10,20 @@ import { useWallets } from '../../api/wallets';
 import { AmountField } from '../../domain/money/amount-field';
 import { moneyFieldMessage } from '../../domain/money/money-messages';
 import { Money, OutcomeUnknown } from '../../domain/money/money-widgets';
-import { accountRecordPath, depositPath, withdrawPath } from '../../domain/money/paths';
-import { useMemberGate } from '../../domain/session/member-gate';
+import { DepositWithdrawButtons } from '../../domain/money/money-buttons';
+import { accountRecordPath } from '../../domain/money/paths';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts, parseAmountInput } from '../../lib/amount';
 import { formatMoney } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
 import { AccountIcon } from '../../ui/account-icons';
-import { EmptyState } from '../../ui/empty-state';
-import { Segmented, SelectField } from '../../ui/field';
+import { BusyButton } from '../../ui/busy-button';
+import { FormError, Segmented, SelectField } from '../../ui/field';
+import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
+import '../../ui/card.css';
 import './wallets.css';
 
 type Direction = 'in' | 'out';
@@ -31,12 +33,12 @@ function WalletsSkeleton() {
   return (
     <div className="money-page" aria-hidden="true">
       <Skeleton height={112} radius={12} />
-      <div className="money-card">
+      <div className="card">
         <Skeleton height={44} />
         <Skeleton height={44} />
         <Skeleton height={44} />
       </div>
-      <div className="money-card">
+      <div className="card">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={44} />
         ))}
@@ -54,8 +56,6 @@ export function WalletsPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const toast = useToast();
-  const navigate = useNavigate();
-  const gate = useMemberGate();
   const { data: site } = useSite();
   const currency = site?.currency;
   const { data: wallets, error, mutate, isValidating } = useWallets(true);
@@ -82,13 +82,7 @@ export function WalletsPage() {
   const v = form.values;
 
   if (error && !wallets) {
-    return (
-      <EmptyState icon="wallet" text={errorMessage(t, error)}>
-        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed icon="wallet" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
   if (!wallets) return <WalletsSkeleton />;
 
@@ -144,19 +138,14 @@ export function WalletsPage() {
         <p className="money-hero-label">{t('wallets.total')}</p>
         <p className="money-hero-amount">{formatMoney(wallets.total, currency, lng, 2)}</p>
         <div className="wallets-hero-actions">
-          <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate(depositPath))}>
-            {t('member.deposit')}
-          </button>
-          <Link className="btn btn-ghost btn-sm" to={withdrawPath}>
-            {t('member.withdraw')}
-          </Link>
+          <DepositWithdrawButtons />
           <Link className="btn btn-ghost btn-sm" to={accountRecordPath}>
             {t('member.accountRecord')}
           </Link>
         </div>
       </section>
 
-      <form className="money-card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="wallets-transfer-title">
+      <form className="card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="wallets-transfer-title">
         <h2 className="money-card-title" id="wallets-transfer-title">
           {t('wallets.transfer')}
         </h2>
@@ -190,18 +179,13 @@ export function WalletsPage() {
           {...form.field('amount')}
         />
         {unknown && <OutcomeUnknown record={accountRecordPath} />}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy !== null}>
-          {busy === 'transfer' && <span className="spinner" aria-hidden="true" />}
+        <FormError message={failure} />
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy === 'transfer'} disabled={busy !== null}>
           {t('wallets.transferSubmit')}
-        </button>
+        </BusyButton>
       </form>
 
-      <section className="money-card" aria-labelledby="wallets-list-title">
+      <section className="card" aria-labelledby="wallets-list-title">
         <div className="wallets-list-head">
           <h2 className="money-card-title" id="wallets-list-title">
             {t('wallets.list')}

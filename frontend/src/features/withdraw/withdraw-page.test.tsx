@@ -5,20 +5,7 @@ import { readyToWithdraw } from '../../mocks/money';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
-
-/** Every POST /api/v1/withdrawals the page sends: its Idempotency-Key and body. */
-function recordWithdrawals() {
-  const sent: { key: string | null; body: Record<string, unknown> }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/v1/withdrawals') return;
-    const key = request.headers.get('Idempotency-Key');
-    void request
-      .clone()
-      .json()
-      .then((body) => sent.push({ key, body: body as Record<string, unknown> }));
-  });
-  return sent;
-}
+import { recordPosts } from '../../test/requests';
 
 async function openWithdraw(user: string, language: 'en' | 'bn' = 'en') {
   localStorage.setItem('language', language);
@@ -63,7 +50,7 @@ describe('withdrawal', () => {
   });
 
   it('withdraws, holds the amount and links the withdrawal record, in Bengali', async () => {
-    const sent = recordWithdrawals();
+    const sent = recordPosts('/api/v1/withdrawals');
     const view = await openWithdraw('agent01', 'bn');
     await view.user.type(screen.getByLabelText('পরিমাণ'), '১০০০');
     await view.user.type(screen.getByLabelText('পেমেন্ট পাসওয়ার্ড'), '২৪৬৮১০');
@@ -78,7 +65,7 @@ describe('withdrawal', () => {
   });
 
   it('shows a wrong payment password on its field, and sends a new key with the next submission', async () => {
-    const sent = recordWithdrawals();
+    const sent = recordPosts('/api/v1/withdrawals');
     const view = await openWithdraw('agent01');
     await fill(view, '1000', '000000');
     expect(await screen.findByText('The payment password is incorrect')).toBeInTheDocument();
@@ -94,7 +81,7 @@ describe('withdrawal', () => {
   });
 
   it('checks the range before sending, and shows the range the BFF names (golden withdrawal-out-of-range)', async () => {
-    const sent = recordWithdrawals();
+    const sent = recordPosts('/api/v1/withdrawals');
     const view = await openWithdraw('agent01');
     await fill(view, '100', '246810');
     expect(await screen.findByText('Enter an amount from ৳500 to ৳50,000', { selector: '.field-error' })).toBeInTheDocument();
@@ -138,7 +125,7 @@ describe('withdrawal', () => {
 
   it('outcome_unknown: says to check the withdrawal record and sends nothing again', async () => {
     setScenario('withdrawal-outcome-unknown');
-    const sent = recordWithdrawals();
+    const sent = recordPosts('/api/v1/withdrawals');
     const view = await openWithdraw('agent01');
     await fill(view, '1000', '246810');
     const alert = await screen.findByRole('alert');

@@ -8,16 +8,19 @@ import { useWithdrawalOptions } from '../../api/withdrawal-options';
 import { useCreateWithdrawal } from '../../api/withdrawals';
 import { AmountField } from '../../domain/money/amount-field';
 import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
-import { Money, OutcomeUnknown, PaymentPasswordField, StatusBadge, accountLabel, maskedNumber } from '../../domain/money/money-widgets';
+import { accountLabel, Money, OutcomeUnknown, PaymentPasswordField, PayoutAccountText, StatusBadge } from '../../domain/money/money-widgets';
 import { securityCentrePath, withdrawalRecordPath } from '../../domain/money/paths';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { inRange, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
-import { AccountIcon } from '../../ui/account-icons';
+import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
+import { FormError } from '../../ui/field';
+import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
+import '../../ui/card.css';
 import '../../domain/money/money.css';
 
 type Values = { accountId: string; amount: string; paymentPassword: string };
@@ -58,7 +61,7 @@ function Rules({ options, currency }: { options: WithdrawalOptions; currency: Cu
 function WithdrawalResult({ withdrawal, currency, onAgain }: { withdrawal: Withdrawal; currency: Currency | undefined; onAgain: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="money-card" aria-labelledby="withdrawal-result-title">
+    <section className="card" aria-labelledby="withdrawal-result-title">
       <div className="deposit-result-head">
         <h2 className="money-card-title" id="withdrawal-result-title">
           {t('withdraw.submitted')}
@@ -98,7 +101,7 @@ function WithdrawSkeleton() {
   return (
     <div className="money-page" aria-hidden="true">
       <Skeleton height={90} radius={12} />
-      <div className="money-card">
+      <div className="card">
         <Skeleton height={18} width="60%" />
         <Skeleton height={18} width="50%" />
         <Skeleton height={56} />
@@ -143,13 +146,7 @@ export function WithdrawPage() {
 
   if (error?.code === 'free_reject') return <EmptyState icon="withdraw" text={t('errors.free_reject')} />;
   if (error && !options) {
-    return (
-      <EmptyState icon="withdraw" text={errorMessage(t, error)}>
-        <button type="button" className="btn btn-primary" disabled={isValidating} onClick={() => void mutate()}>
-          {t('app.retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed icon="withdraw" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
   if (!options) return <WithdrawSkeleton />;
 
@@ -208,14 +205,14 @@ export function WithdrawPage() {
   return (
     <div className="money-page">
       {hero}
-      <section className="money-card" aria-labelledby="withdraw-rules-title">
+      <section className="card" aria-labelledby="withdraw-rules-title">
         <h2 className="money-card-title" id="withdraw-rules-title">
           {t('withdraw.rules')}
         </h2>
         <Rules options={options} currency={currency} />
       </section>
       {!ready ? (
-        <section className="money-card">
+        <section className="card">
           <p className="money-notice money-notice-warn" role="note">
             {!options.hasPaymentPassword && options.accounts.length === 0
               ? t('withdraw.notReady')
@@ -228,23 +225,20 @@ export function WithdrawPage() {
           </Link>
         </section>
       ) : (
-        <form className="money-card form" noValidate onSubmit={(e) => void submit(e)}>
+        <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
           <fieldset className="choice-list">
             <legend className="legend">{t('withdraw.account')}</legend>
             {options.accounts.map((a) => (
               <label key={a.id} className="choice">
                 <input type="radio" name="accountId" value={a.id} checked={a.id === accountId} onChange={() => form.set('accountId', a.id)} />
-                <span className="choice-icon" aria-hidden="true">
-                  <AccountIcon name={a.kind === 'bank' ? 'bank' : 'mobile'} size={18} />
-                </span>
-                <span className="choice-text">
-                  <span className="choice-name">
-                    {a.provider} <span className="masked">{maskedNumber(a.lastDigits)}</span>
-                  </span>
-                  <span className="choice-note">
-                    {a.accountName} · {t(`money.kind.${a.kind}`)}
-                  </span>
-                </span>
+                <PayoutAccountText
+                  account={a}
+                  note={
+                    <>
+                      {a.accountName} · {t(`money.kind.${a.kind}`)}
+                    </>
+                  }
+                />
               </label>
             ))}
           </fieldset>
@@ -264,15 +258,10 @@ export function WithdrawPage() {
               </Link>
             </div>
           )}
-          {failure && (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <FormError message={failure} />
+          <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
             {t('withdraw.submit')}
-          </button>
+          </BusyButton>
         </form>
       )}
     </div>
