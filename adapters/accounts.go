@@ -24,18 +24,68 @@ type LoginMethod string
 const (
 	LoginByUsername LoginMethod = "username" // user name and password
 	LoginBySMS      LoginMethod = "sms"      // mobile number and an SMS code
+	LoginByFirebase LoginMethod = "firebase" // a Firebase ID token: Google, Facebook or a phone
 )
 
 // Credentials are one login attempt. For LoginBySMS, Username is the mobile number (digits,
-// without the dialling code) and Password the SMS code.
+// without the dialling code) and Password the SMS code; LoginByFirebase carries Firebase and,
+// for its SMS channel, DialingCode.
 type Credentials struct {
 	Method      LoginMethod
 	Username    string
 	Password    string
-	DialingCode string // e.g. "880"; only with LoginBySMS
+	DialingCode string // e.g. "880"; with LoginBySMS, and LoginByFirebase's SMS channel
 	CaptchaID   string // the captcha the player answered, when one was asked for
 	Captcha     string
+	Firebase    FirebaseProof // only with LoginByFirebase
+	// Role is the login form's kind: LoginAnyone (no check), LoginMember (agents refused) or
+	// LoginAgent (others refused).
+	Role LoginRole
 }
+
+// FirebaseChannel is how Firebase signed the player in: the platform's firebaseChannel.
+type FirebaseChannel string
+
+// Firebase channels: a Google or Facebook identity, or a mobile number whose SMS code Firebase
+// sent and checked.
+const (
+	FirebaseGoogle   FirebaseChannel = "google"
+	FirebaseFacebook FirebaseChannel = "facebook"
+	FirebaseSMS      FirebaseChannel = "sms"
+)
+
+// FirebaseChannels are the channels a Firebase sign-in may name.
+var FirebaseChannels = []FirebaseChannel{FirebaseGoogle, FirebaseFacebook, FirebaseSMS}
+
+// FirebaseProof is a Firebase sign-in, as the back office checks it: the ID token Firebase
+// issued (a secret: it goes upstream only, inside the body encryption) and, for the SMS
+// channel, the number it was issued for. The back office verifies the token and links its
+// identity to a member; a first Google or Facebook sign-in registers one.
+type FirebaseProof struct {
+	Channel FirebaseChannel
+	IDToken string
+	Mobile  string // FirebaseSMS: digits without dialling code or leading 0
+}
+
+// LoginRole is the kind of account a login form takes.
+type LoginRole string
+
+// Login roles. Agents are the member types other than 0, 4 and 40.
+const (
+	LoginAnyone LoginRole = ""
+	LoginMember LoginRole = "member"
+	LoginAgent  LoginRole = "agent"
+)
+
+// The refusals of a login whose credentials were right.
+var (
+	// ErrMemberLoginOnly: an agent at the members' login.
+	ErrMemberLoginOnly = errors.New("only members may log in here")
+	// ErrAgentLoginOnly: a member who is no agent at the agents' login.
+	ErrAgentLoginOnly = errors.New("only agents may log in here")
+	// ErrAccountDisabled: the back office has disabled the account.
+	ErrAccountDisabled = errors.New("account disabled")
+)
 
 // SessionGrant is what a successful login (or a new trial account) hands out.
 type SessionGrant struct {
@@ -128,6 +178,9 @@ type Registration struct {
 	Domain        string          // the site's host, for the affiliate
 	RegisterURL   string          // the registration page's address, with the link's code and ref
 	Channel       RegisterChannel // how the site runs
+	// Firebase, for a mobile registration on a site whose SMS codes Firebase sends, stands in
+	// for SMSCode: the ID token of the number's phone sign-in (channel FirebaseSMS).
+	Firebase FirebaseProof
 }
 
 // SMSPurpose says what an SMS code is for; the upstream sends each from its own call.

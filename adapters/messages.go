@@ -90,6 +90,12 @@ type HelpTopic struct {
 	Content string // HTML as the merchant wrote it
 }
 
+// HelpTopics are the help centre's topics, in menu order.
+type HelpTopics struct {
+	Items []HelpTopic
+	Source
+}
+
 // ContactType is a kind of customer-service contact, as the upstream names it: LIVECHAT,
 // FACEBOOK, TELEGRAM, WHATSAPP, YOUTUBE ...
 type ContactType string
@@ -100,4 +106,10 @@ type ServiceContact struct {
 	Position int // order within the list, ascending
 	Name     string
 	URL      string // empty for live chat, which is launched, not linked
+}
+
+// ServiceContacts are the customer-service contacts, in their position order.
+type ServiceContacts struct {
+	Items []ServiceContact
+	Source
 }

@@ -243,6 +243,8 @@ type SecurityFacts struct {
 	Nickname           string
 	Mobile             string // masked: last four digits
 	PayoutAccounts     int    // how many are bound
+	// HasSecurityQuestions says whether the member chose security questions (SecurityQuestions).
+	HasSecurityQuestions bool
 }
 
 // RecordQuery selects one page of a record between two days (inclusive, in the site's zone).
@@ -356,6 +358,7 @@ type Money interface {
 	BindPayoutAccount(ctx context.Context, s Scope, a NewPayoutAccount) (PayoutAccount, error)
 	SetPaymentPassword(ctx context.Context, s Scope, c PaymentPasswordChange) error
 	Security(ctx context.Context, s Scope) (SecurityFacts, error)
+	SecurityQuestions
 
 	Transactions(ctx context.Context, s Scope, q RecordQuery) (TransactionPage, error)
 	Bets(ctx context.Context, s Scope, q RecordQuery) (BetPage, error)

@@ -95,6 +95,13 @@ type GamePage struct {
 	Games      []Game
 	Page       int
 	TotalPages int
+	Source
+}
+
+// GameList is a whole list of games, not paged: the hot games.
+type GameList struct {
+	Items []Game
+	Source
 }
 
 // Vendor is a game provider as it appears in menus.
@@ -119,6 +126,7 @@ type CategoryVendors struct {
 type VendorInfo struct {
 	Sorting []CategoryVendors
 	Mapping map[string][]string
+	Source
 }
 
 // Winner is one entry of the winner board. Customer is as the upstream sends it; the BFF masks it.
@@ -129,6 +137,12 @@ type Winner struct {
 	Time     time.Time
 	Customer string
 	Amount   decimal.Decimal
+}
+
+// WinnerBoard is the winner board, in the upstream's order.
+type WinnerBoard struct {
+	Items []Winner
+	Source
 }
 
 // HotMatch is a featured sports match with money-line odds.
@@ -146,6 +160,12 @@ type HotMatch struct {
 	NodeID    string
 	MatchID   string
 	LeagueID  string
+}
+
+// MatchList is the featured sports matches.
+type MatchList struct {
+	Items []HotMatch
+	Source
 }
 
 // AnnouncementImage is one picture of an announcement, in display order.
@@ -184,6 +204,7 @@ type AnnouncementLists struct {
 	Promotions []Announcement
 	Hot        []Announcement
 	Agent      []Announcement // agents' notices (A)
+	Source
 }
 
 // Resource is a download or contact link: resourceType IOS, Android, MOBILECONFIG,
@@ -200,6 +221,7 @@ type SystemStatus struct {
 	IP               string
 	MobileTemplate   map[string]string // mem_cen, dep_func ...
 	Resources        []Resource
+	Source
 }
 
 // WhiteLabel is the merchant's switches (MANPLAYREB3, TRANSBETREPMEM3, CBS3 ...) and social links
@@ -207,25 +229,29 @@ type SystemStatus struct {
 type WhiteLabel struct {
 	Switches map[string]bool
 	Social   map[string]string
+	Source
 }
 
-// GameCatalog is the game aggregator as the BFF needs it: public catalogue reads.
+// GameCatalog is the game aggregator as the BFF needs it: public catalogue reads. Each answer
+// carries its Source.
 type GameCatalog interface {
 	ListGames(ctx context.Context, s Scope, q GameQuery) (GamePage, error)
-	HotGames(ctx context.Context, s Scope, name string) ([]Game, error)
+	HotGames(ctx context.Context, s Scope, name string) (GameList, error)
 	VendorInfo(ctx context.Context, s Scope) (VendorInfo, error)
-	Winners(ctx context.Context, s Scope, limit int) ([]Winner, error)
-	HotMatches(ctx context.Context, s Scope) ([]HotMatch, error)
+	Winners(ctx context.Context, s Scope, limit int) (WinnerBoard, error)
+	HotMatches(ctx context.Context, s Scope) (MatchList, error)
+	Lobby
 }
 
 // Content is the content and system backend as the BFF needs it: public reads, the same for
-// every visitor (announcements without anyone's read marks).
+// every visitor (announcements without anyone's read marks). Each answer carries its Source.
 type Content interface {
 	Announcements(ctx context.Context, s Scope, q AnnouncementQuery) (AnnouncementLists, error)
 	SystemStatus(ctx context.Context, s Scope) (SystemStatus, error)
 	WhiteLabel(ctx context.Context, s Scope) (WhiteLabel, error)
 	// HelpCentre reads the help centre's topics in s's language, in menu order.
-	HelpCentre(ctx context.Context, s Scope) ([]HelpTopic, error)
+	HelpCentre(ctx context.Context, s Scope) (HelpTopics, error)
 	// CustomerService reads the customer-service contacts (live chat, Facebook, Telegram ...).
-	CustomerService(ctx context.Context, s Scope) ([]ServiceContact, error)
+	CustomerService(ctx context.Context, s Scope) (ServiceContacts, error)
+	LiveChatHosts
 }

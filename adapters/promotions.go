@@ -30,6 +30,12 @@ type PromotionCategory struct {
 	Name string
 }
 
+// PromotionCategories are the promotions screen's tabs, in the back office's order.
+type PromotionCategories struct {
+	Items []PromotionCategory
+	Source
+}
+
 // PromotionStatus is where a player stands on one promotion.
 type PromotionStatus string
 
@@ -175,7 +181,7 @@ type RedEnvelopes struct {
 // Promotions is the reward side of the member backend. Categories is public; everything else
 // is one player's and needs the token in its Scope.
 type Promotions interface {
-	Categories(ctx context.Context, s Scope) ([]PromotionCategory, error)
+	Categories(ctx context.Context, s Scope) (PromotionCategories, error)
 	// Statuses answers the player's standing on every promotion the back office tracks.
 	Statuses(ctx context.Context, s Scope) ([]PromotionEntry, error)
 	// Claim claims (or joins) a promotion; raffles claim through ClaimRaffle.

@@ -21,7 +21,7 @@ import (
 )
 
 // sitePolicy is the harness site's document policy: frames from its launch host alone.
-var sitePolicy = httpx.DocumentPolicy([]string{"https://games.example"})
+var sitePolicy = httpx.DocumentPolicy(httpx.PolicySources{Frame: []string{"https://games.example"}})
 
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	h := bfftest.NewHarness(t)

@@ -78,6 +78,10 @@ type Site struct {
 	// Zone is the IANA zone of the site's days and times (records, reports, limits, the reality
 	// check, the dates on screen): Asia/Dhaka unless set.
 	Zone string `mapstructure:"zone"`
+	// Firebase is the site's Firebase project (firebase.go): Google and Facebook sign-in where
+	// the white label's switches are on, and Firebase's SMS codes where the site chooses them.
+	// None: the site offers neither.
+	Firebase Firebase `mapstructure:"firebase"`
 }
 
 // Footer is a site's footer lists. Each entry is a name shown as it is written (a brand's name

@@ -214,14 +214,18 @@ func DemoSite() Site {
 			Issuer: "Demo Gaming Authority", Number: "DGA/B2C/2026-001",
 			VerifyURL: "https://licence.example/verify/DGA-B2C-2026-001",
 		},
+		// Help a player in Bangladesh can reach: Kaan Pete Roi, the country's emotional-support
+		// helpline; the national emergency number; Gambling Therapy's free online support, in
+		// Bengali among other languages.
 		ResponsibleGaming: ResponsibleGaming{
 			Helplines: []Helpline{
-				{Name: "GamCare", Phone: "+44 808 8020 133", URL: "https://www.gamcare.org.uk"},
-				{Name: "Gamblers Anonymous", URL: "https://www.gamblersanonymous.org"},
+				{Name: "Kaan Pete Roi", URL: "https://kaanpeteroi.org"},
+				{Name: "National Emergency Service", Phone: "999"},
+				{Name: "Gambling Therapy", URL: "https://www.gamblingtherapy.org"},
 			},
 			Links: []Link{
-				{Title: "BeGambleAware", URL: "https://www.begambleaware.org"},
-				{Title: "Gambling Therapy", URL: "https://www.gamblingtherapy.org"},
+				{Title: "Gamblers Anonymous", URL: "https://www.gamblersanonymous.org"},
+				{Title: "Befrienders Worldwide", URL: "https://www.befrienders.org"},
 			},
 		},
 	}.WithDefaults()

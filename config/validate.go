@@ -261,6 +261,7 @@ func (p *problems) sites(sites []Site, mode string) {
 		}
 		p.protection(key, s)
 		p.presentation(key, s)
+		p.firebase(key, s.Firebase)
 	}
 }
 
@@ -300,8 +301,12 @@ func (p *problems) presentation(key string, raw Site) {
 		p.add(key+".brand.background", "%q is not a hex colour such as #0f766e", raw.Brand.Background)
 	}
 	for _, pic := range []struct{ name, path string }{
-		{"logo", b.Logo}, {"icons.svg", b.Icons.SVG}, {"icons.png_192", b.Icons.PNG192},
-		{"icons.png_512", b.Icons.PNG512}, {"icons.maskable", b.Icons.Maskable}, {"icons.apple_touch", b.Icons.AppleTouch},
+		{"logo", b.Logo},
+		{"icons.svg", b.Icons.SVG},
+		{"icons.png_192", b.Icons.PNG192},
+		{"icons.png_512", b.Icons.PNG512},
+		{"icons.maskable", b.Icons.Maskable},
+		{"icons.apple_touch", b.Icons.AppleTouch},
 	} {
 		if !picturePath.MatchString(pic.path) || strings.Contains(pic.path, "..") {
 			p.add(key+".brand."+pic.name, "%q is not a picture under /icons/ or /media/", pic.path)

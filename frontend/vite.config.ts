@@ -24,7 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Strings of screens and panels beyond the first view load with them (build/i18n-core-plugin.ts).
-    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network', 'promotions', 'rewards', 'myAccount', 'kyc', 'trial', 'appPage', 'downloadLinks', 'protection', 'ageGate', 'realityCheck'] }),
+    i18nCore({ lazySections: ['footer', 'menu', 'social', 'login', 'register', 'password', 'member', 'settings', 'errors', 'balance', 'lobby', 'favourites', 'recent', 'sports', 'launch', 'status', 'money', 'deposit', 'withdraw', 'wallets', 'records', 'securityCentre', 'agent', 'page', 'messages', 'notices', 'inbox', 'help', 'feedback', 'service', 'popup', 'network', 'promotions', 'rewards', 'myAccount', 'kyc', 'trial', 'appPage', 'downloadLinks', 'protection', 'ageGate', 'realityCheck', 'securityQuestions', 'paymentReset'] }),
     devMedia(),
     swPrecache(),
     brotliAssets(),

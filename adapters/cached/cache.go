@@ -132,8 +132,8 @@ func newLayer(o Options) *layer {
 }
 
 // entry is an answer, when it was fetched, and its stamp: a number no other entry of the
-// process has, which tells a handler that two requests were answered by the same entry
-// (adapters.CachedEntries).
+// process has, which tells a handler that two requests were answered by the same entry (the
+// answer's adapters.Source names it).
 type entry struct {
 	value any
 	at    time.Time
@@ -156,17 +156,24 @@ func (l *layer) fresh(e *entry) bool { return l.now().Sub(e.at) < l.ttl }
 // Stats says what the decorator keeps: its entries, fresh and stale, and their estimated bytes.
 func (l *layer) Stats() Stats { return l.store.Stats() }
 
+// sourced is an answer that says where it came from: load returns each answer set to its
+// source (the entry it is, and whether it is served stale) on the copy it hands out, never on
+// the stored one, which every caller shares.
+type sourced[T any] interface {
+	WithSource(adapters.Source) T
+}
+
 // load answers key from the cache or, on a miss, from fetch. Concurrent misses for one key share
 // one fetch, which runs detached from any one caller's cancellation (a player who leaves must not
 // fail the others waiting on it) but under its own deadline, once one of the layer's upstream
 // calls is free. Only answers with keep set are stored: free-text searches would let anyone
-// fill memory with keys nobody asks for twice.
-func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch func(context.Context) (T, error)) (T, error) {
+// fill memory with keys nobody asks for twice; an answer not stored is the caller's alone (the
+// zero adapters.Source).
+func load[T sourced[T]](ctx context.Context, l *layer, op, key string, keep bool, fetch func(context.Context) (T, error)) (T, error) {
 	old, found := l.lookup(key)
 	if found && l.fresh(old) {
 		l.metrics.count(l.site, op, resultHit)
-		adapters.MarkCached(ctx, old.stamp, false)
-		return old.value.(T), nil
+		return old.value.(T).WithSource(adapters.Source{Entry: old.stamp}), nil
 	}
 	flight := l.flights.DoChan(key, func() (any, error) {
 		// A flight that starts just after another one stored this key finds the answer here.
@@ -208,12 +215,10 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 		if r.Err == nil {
 			l.metrics.count(l.site, op, resultMiss)
 			e := r.Val.(*entry)
-			if keep {
-				adapters.MarkCached(ctx, e.stamp, false)
-			} else {
-				adapters.MarkUncached(ctx)
+			if !keep {
+				return e.value.(T).WithSource(adapters.Source{}), nil
 			}
-			return e.value.(T), nil
+			return e.value.(T).WithSource(adapters.Source{Entry: e.stamp}), nil
 		}
 		err = r.Err
 	case <-ctx.Done():
@@ -223,11 +228,10 @@ func load[T any](ctx context.Context, l *layer, op, key string, keep bool, fetch
 	// Only an outage is bridged with the last good answer; a refusal is the upstream's word.
 	if found && errors.Is(err, adapters.ErrUnavailable) {
 		if age := l.now().Sub(old.at); age <= l.maxAge {
-			adapters.MarkCached(ctx, old.stamp, true)
 			l.metrics.count(l.site, op, resultStale)
 			l.log.Debug("serving a stale catalogue answer", zap.String("site", l.site),
 				zap.String("operation", op), zap.Duration("age", age), zap.Error(err))
-			return old.value.(T), nil
+			return old.value.(T).WithSource(adapters.Source{Entry: old.stamp, Stale: true}), nil
 		}
 	}
 	result := resultMiss

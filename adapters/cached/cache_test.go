@@ -61,9 +61,9 @@ func (f *fakeCatalog) ListGames(ctx context.Context, s adapters.Scope, q adapter
 	return adapters.GamePage{Games: []adapters.Game{{ID: "g", Name: s.Language}}, Page: int(n), TotalPages: 9}, nil
 }
 
-func (f *fakeCatalog) HotGames(ctx context.Context, s adapters.Scope, _ string) ([]adapters.Game, error) {
+func (f *fakeCatalog) HotGames(ctx context.Context, s adapters.Scope, _ string) (adapters.GameList, error) {
 	n, err := f.call(ctx, s)
-	return []adapters.Game{{ID: fmt.Sprint(n)}}, err
+	return adapters.GameList{Items: []adapters.Game{{ID: fmt.Sprint(n)}}}, err
 }
 
 func (f *fakeCatalog) VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error) {
@@ -71,14 +71,14 @@ func (f *fakeCatalog) VendorInfo(ctx context.Context, s adapters.Scope) (adapter
 	return adapters.VendorInfo{}, err
 }
 
-func (f *fakeCatalog) Winners(ctx context.Context, s adapters.Scope, _ int) ([]adapters.Winner, error) {
+func (f *fakeCatalog) Winners(ctx context.Context, s adapters.Scope, _ int) (adapters.WinnerBoard, error) {
 	_, err := f.call(ctx, s)
-	return nil, err
+	return adapters.WinnerBoard{}, err
 }
 
-func (f *fakeCatalog) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error) {
+func (f *fakeCatalog) HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error) {
 	_, err := f.call(ctx, s)
-	return nil, err
+	return adapters.MatchList{}, err
 }
 
 // clock is a fake time the tests move by hand.
@@ -231,8 +231,7 @@ func TestStaleIfError(t *testing.T) {
 			f.clock.advance(tt.age)
 			f.up.fail(fmt.Errorf("upstream games ListGames: %w", tt.refresh))
 
-			ctx := adapters.WithProvenance(t.Context())
-			got, err := f.games.ListGames(ctx, en, page)
+			got, err := f.games.ListGames(t.Context(), en, page)
 			var be *adapters.BusinessError
 			switch kind := tt.wantKind; {
 			case kind == "stale":
@@ -244,8 +243,8 @@ func TestStaleIfError(t *testing.T) {
 				kind == "unavailable" && !errors.Is(err, adapters.ErrUnavailable):
 				t.Errorf("got %v, want %s", err, kind)
 			}
-			if adapters.IsStale(ctx) != tt.wantStale {
-				t.Errorf("IsStale = %v, want %v", adapters.IsStale(ctx), tt.wantStale)
+			if got.Stale != tt.wantStale {
+				t.Errorf("Stale = %v, want %v", got.Stale, tt.wantStale)
 			}
 			if want := map[bool]float64{true: 1}[tt.wantStale]; f.count(t, "ListGames", "stale") != want {
 				t.Errorf("stale count = %v, want %v", f.count(t, "ListGames", "stale"), want)
@@ -256,14 +255,13 @@ func TestStaleIfError(t *testing.T) {
 
 // The entries a handler reads tell it whether two answers are the same: a hit names the
 // entry the miss stored, a refresh names a new one, and a search or a failure names none.
-func TestProvenanceNamesTheEntries(t *testing.T) {
+func TestSourceNamesTheEntries(t *testing.T) {
 	f := newFixture()
-	read := func(q adapters.GameQuery) ([]uint64, bool, bool) {
+	read := func(q adapters.GameQuery) ([]adapters.Source, bool, bool) {
 		t.Helper()
-		ctx := adapters.WithProvenance(t.Context())
-		_, err := f.games.ListGames(ctx, en, q)
-		entries, cached := adapters.CachedEntries(ctx)
-		return entries, cached, err == nil && adapters.IsStale(ctx)
+		got, err := f.games.ListGames(t.Context(), en, q)
+		entries, cached := (adapters.Sources{got.Source}).Entries(nil)
+		return entries, cached, err == nil && got.Stale
 	}
 	miss, ok, _ := read(page)
 	hit, hitOK, _ := read(page)
@@ -281,15 +279,15 @@ func TestProvenanceNamesTheEntries(t *testing.T) {
 	f.clock.advance(ttl)
 	f.up.fail(adapters.ErrUnavailable)
 	stale, ok, isStale := read(page)
-	if !ok || !isStale || len(stale) != 1 || stale[0] != refreshed[0]|1 {
+	if !ok || !isStale || len(stale) != 1 || stale[0] != (adapters.Source{Entry: refreshed[0].Entry, Stale: true}) {
 		t.Errorf("in an outage got %v (%v, stale %v), want the last entry %v marked stale", stale, ok, isStale, refreshed)
 	}
 	f.clock.advance(maxAge)
 	if failed, ok, _ := read(page); ok {
 		t.Errorf("a failed read names entries %v", failed)
 	}
-	if _, ok := adapters.CachedEntries(t.Context()); ok {
-		t.Error("a context without provenance names entries")
+	if _, ok := (adapters.Sources{{}}).Entries(nil); ok {
+		t.Error("an answer without a source names entries")
 	}
 }
 
@@ -411,11 +409,10 @@ func TestSlowRefreshServesStale(t *testing.T) {
 	f.up.gate = gate
 	f.up.mu.Unlock()
 
-	ctx := adapters.WithProvenance(t.Context())
 	start := time.Now()
-	got, err := f.games.ListGames(ctx, en, page)
-	if err != nil || got.Page != good.Page || !adapters.IsStale(ctx) {
-		t.Fatalf("got page %d (%v, stale %v), want the old page %d marked stale", got.Page, err, adapters.IsStale(ctx), good.Page)
+	got, err := f.games.ListGames(t.Context(), en, page)
+	if err != nil || got.Page != good.Page || !got.Stale {
+		t.Fatalf("got page %d (%v, stale %v), want the old page %d marked stale", got.Page, err, got.Stale, good.Page)
 	}
 	if waited := time.Since(start); waited > 5*defaultRefreshWait {
 		t.Errorf("the read waited %s for a hanging refresh", waited)
@@ -427,9 +424,8 @@ func TestSlowRefreshServesStale(t *testing.T) {
 	close(gate)
 	deadline := time.Now().Add(5 * time.Second)
 	for {
-		fresh := adapters.WithProvenance(t.Context())
-		got, err := f.games.ListGames(fresh, en, page)
-		if err == nil && got.Page != good.Page && !adapters.IsStale(fresh) {
+		got, err := f.games.ListGames(t.Context(), en, page)
+		if err == nil && got.Page != good.Page && !got.Stale {
 			break
 		}
 		if time.Now().After(deadline) {

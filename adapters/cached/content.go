@@ -54,17 +54,17 @@ func (c *Content) WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.Wh
 }
 
 // HelpCentre caches the help centre's topics per language.
-func (c *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+func (c *Content) HelpCentre(ctx context.Context, s adapters.Scope) (adapters.HelpTopics, error) {
 	const op = "HelpCentre"
-	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.HelpTopic, error) {
+	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) (adapters.HelpTopics, error) {
 		return c.next.HelpCentre(ctx, public(s))
 	})
 }
 
 // CustomerService caches the customer-service contacts.
-func (c *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+func (c *Content) CustomerService(ctx context.Context, s adapters.Scope) (adapters.ServiceContacts, error) {
 	const op = "CustomerService"
-	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.ServiceContact, error) {
+	return load(ctx, c.l, op, c.l.key(op, s.Language), true, func(ctx context.Context) (adapters.ServiceContacts, error) {
 		return c.next.CustomerService(ctx, public(s))
 	})
 }

@@ -10,15 +10,16 @@ import (
 // Games is an adapters.GameCatalog that caches another. Answers are shared between callers:
 // read them, never modify them.
 type Games struct {
-	next adapters.GameCatalog
-	l    *layer
+	next  adapters.GameCatalog
+	l     *layer
+	draws *layer // the lotteries' draws, fresh for a few seconds only (lobby.go)
 }
 
 var _ adapters.GameCatalog = (*Games)(nil)
 
 // NewGames caches next, the catalogue of the site o.Site.
 func NewGames(next adapters.GameCatalog, o Options) *Games {
-	g := &Games{next: next, l: newLayer(o)}
+	g := &Games{next: next, l: newLayer(o), draws: newDrawLayer(o)}
 	o.Metrics.watch(o.Site, "games", g.Stats)
 	return g
 }
@@ -36,9 +37,8 @@ func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.Game
 	if keep && q.Page > 1 {
 		if e, ok := g.l.lookup(g.listKey(s.Language, q, false)); ok && g.l.fresh(e) && q.Page > e.value.(int) {
 			g.l.metrics.count(g.l.site, op, resultHit)
-			// Built for this request alone: a kept encoding per page number would let made-up
-			// page numbers displace the answers players read.
-			adapters.MarkUncached(ctx)
+			// Built for this request alone (the zero Source): a kept encoding per page number
+			// would let made-up page numbers displace the answers players read.
 			return adapters.GamePage{Games: []adapters.Game{}, Page: q.Page, TotalPages: e.value.(int)}, nil
 		}
 	}
@@ -61,9 +61,9 @@ func (g *Games) listKey(language string, q adapters.GameQuery, page bool) string
 }
 
 // HotGames caches the hot games; name searches are coalesced but not stored.
-func (g *Games) HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error) {
+func (g *Games) HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error) {
 	const op = "HotGames"
-	return load(ctx, g.l, op, g.l.key(op, s.Language, name), name == "", func(ctx context.Context) ([]adapters.Game, error) {
+	return load(ctx, g.l, op, g.l.key(op, s.Language, name), name == "", func(ctx context.Context) (adapters.GameList, error) {
 		return g.next.HotGames(ctx, public(s), name)
 	})
 }
@@ -77,17 +77,17 @@ func (g *Games) VendorInfo(ctx context.Context, s adapters.Scope) (adapters.Vend
 }
 
 // Winners caches the winner board per limit.
-func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) ([]adapters.Winner, error) {
+func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error) {
 	const op = "Winners"
-	return load(ctx, g.l, op, g.l.key(op, s.Language, strconv.Itoa(limit)), true, func(ctx context.Context) ([]adapters.Winner, error) {
+	return load(ctx, g.l, op, g.l.key(op, s.Language, strconv.Itoa(limit)), true, func(ctx context.Context) (adapters.WinnerBoard, error) {
 		return g.next.Winners(ctx, public(s), limit)
 	})
 }
 
 // HotMatches caches the featured matches.
-func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error) {
+func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error) {
 	const op = "HotMatches"
-	return load(ctx, g.l, op, g.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.HotMatch, error) {
+	return load(ctx, g.l, op, g.l.key(op, s.Language), true, func(ctx context.Context) (adapters.MatchList, error) {
 		return g.next.HotMatches(ctx, public(s))
 	})
 }

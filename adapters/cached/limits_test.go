@@ -32,8 +32,7 @@ func TestStaleCopiesAreBounded(t *testing.T) {
 	up.fail(adapters.ErrUnavailable)
 	stale := 0
 	for p := 1; p <= 500; p++ {
-		ctx := adapters.WithProvenance(t.Context())
-		if _, err := games.ListGames(ctx, en, adapters.GameQuery{Category: "RNG", Page: p, PageSize: 1}); err == nil && adapters.IsStale(ctx) {
+		if got, err := games.ListGames(t.Context(), en, adapters.GameQuery{Category: "RNG", Page: p, PageSize: 1}); err == nil && got.Stale {
 			stale++
 		}
 	}
@@ -110,11 +109,10 @@ func TestBusyMissesAreStaleOrUnavailable(t *testing.T) {
 	go func() { _, _ = f.games.HotGames(context.Background(), en, "") }() // takes the one call, held
 	<-held
 
-	ctx := adapters.WithProvenance(t.Context())
 	start := time.Now()
-	got, err := f.games.ListGames(ctx, en, page)
-	if err != nil || got.Page != 1 || !adapters.IsStale(ctx) || time.Since(start) > 40*time.Millisecond {
-		t.Errorf("with a stale answer: %+v, %v, stale %v after %s; want it at once", got, err, adapters.IsStale(ctx), time.Since(start))
+	got, err := f.games.ListGames(t.Context(), en, page)
+	if err != nil || got.Page != 1 || !got.Stale || time.Since(start) > 40*time.Millisecond {
+		t.Errorf("with a stale answer: %+v, %v, stale %v after %s; want it at once", got, err, got.Stale, time.Since(start))
 	}
 	_, err = f.games.ListGames(t.Context(), en, adapters.GameQuery{Category: "LIVE", Page: 1, PageSize: 30})
 	if !errors.Is(err, ErrBusy) || !errors.Is(err, adapters.ErrUnavailable) {
@@ -178,12 +176,11 @@ func TestPagesPastTheEndAskNothing(t *testing.T) {
 	}
 	for _, p := range []int{10, 11, 10_000} {
 		q.Page = p
-		ctx := adapters.WithProvenance(t.Context())
-		got, err := f.games.ListGames(ctx, en, q)
+		got, err := f.games.ListGames(t.Context(), en, q)
 		if err != nil || len(got.Games) != 0 || got.Games == nil || got.Page != p || got.TotalPages != 9 {
 			t.Errorf("page %d: %+v, %v; want it empty, of 9", p, got, err)
 		}
-		if _, kept := adapters.CachedEntries(ctx); kept {
+		if _, kept := (adapters.Sources{got.Source}).Entries(nil); kept {
 			t.Errorf("page %d names a cache entry: its encoding would be kept", p)
 		}
 	}

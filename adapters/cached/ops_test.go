@@ -25,14 +25,14 @@ func (f *fakeContent) WhiteLabel(ctx context.Context, s adapters.Scope) (adapter
 	return adapters.WhiteLabel{}, err
 }
 
-func (f *fakeContent) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+func (f *fakeContent) HelpCentre(ctx context.Context, s adapters.Scope) (adapters.HelpTopics, error) {
 	_, err := f.call(ctx, s)
-	return nil, err
+	return adapters.HelpTopics{}, err
 }
 
-func (f *fakeContent) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+func (f *fakeContent) CustomerService(ctx context.Context, s adapters.Scope) (adapters.ServiceContacts, error) {
 	_, err := f.call(ctx, s)
-	return nil, err
+	return adapters.ServiceContacts{}, err
 }
 
 func TestEveryOperationIsCached(t *testing.T) {

@@ -28,9 +28,9 @@ func NewPromotions(next adapters.Promotions, o Options) *Promotions {
 func (p *Promotions) Stats() Stats { return p.l.Stats() }
 
 // Categories caches the promotions' tabs per language; they are the same for everyone.
-func (p *Promotions) Categories(ctx context.Context, s adapters.Scope) ([]adapters.PromotionCategory, error) {
+func (p *Promotions) Categories(ctx context.Context, s adapters.Scope) (adapters.PromotionCategories, error) {
 	const op = "PromotionCategories"
-	return load(ctx, p.l, op, p.l.key(op, s.Language), true, func(ctx context.Context) ([]adapters.PromotionCategory, error) {
+	return load(ctx, p.l, op, p.l.key(op, s.Language), true, func(ctx context.Context) (adapters.PromotionCategories, error) {
 		return p.Promotions.Categories(ctx, public(s))
 	})
 }

@@ -61,9 +61,6 @@ func (m *members) withAgent(token string, f func(a *account) result) (result, bo
 	if a.team == nil {
 		a.team = &team{registered: m.now(), rebates: topRebates()}
 	}
-	if a.team.contracts == nil {
-		a.team.contracts, a.team.accepted = map[string]*contract{}, map[string]bool{}
-	}
 	return f(a), true
 }
 
@@ -146,11 +143,31 @@ type contractValue struct {
 	Tiers       []contractTier `json:"tiers"`
 }
 
+// contractCall answers a contract call of the session's member, agent or not: an upline makes
+// requests of players too.
+func (s *Server) contractCall(w http.ResponseWriter, r *http.Request, f func(a *account) result) {
+	token, _, ok := s.requireSession(w, r)
+	if !ok {
+		return
+	}
+	var res result
+	if !s.members.update(token, func(a *account) {
+		if a.contracts == nil {
+			a.contracts, a.accepted = map[string]*contract{}, map[string]bool{}
+		}
+		res = f(a)
+	}) {
+		refuse(w, http.StatusUnauthorized, "login.not.session", "no session: log in again")
+		return
+	}
+	res.write(w)
+}
+
 // contractRequests answers each kind's pending request, null when none.
 func (s *Server) contractRequests(w http.ResponseWriter, r *http.Request) {
-	s.agentCall(w, r, func(a *account) result {
+	s.contractCall(w, r, func(a *account) result {
 		out := map[string]*contractValue{fieldDailySalary: nil, fieldDividend: nil, fieldHourlySalary: nil}
-		for field, c := range a.team.contracts {
+		for field, c := range a.contracts {
 			out[field] = &contractValue{RequestID: c.id, UplineName: c.upline, RequestTime: s.wallTime(c.at), Period: c.period, Tiers: c.tiers}
 		}
 		return success(out)
@@ -174,13 +191,13 @@ func (s *Server) answerContract(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusBadRequest, "param.invalid", "status is ACCEPT or REJECT")
 		return
 	}
-	s.agentCall(w, r, func(a *account) result {
-		c := a.team.contracts[call.field]
+	s.contractCall(w, r, func(a *account) result {
+		c := a.contracts[call.field]
 		if c == nil || c.id != req.RequestID {
 			return refusal("contract.not.pending", "no request %s pending", req.RequestID)
 		}
-		delete(a.team.contracts, call.field)
-		a.team.accepted[call.field] = req.Status == "ACCEPT"
+		delete(a.contracts, call.field)
+		a.accepted[call.field] = req.Status == "ACCEPT"
 		return success(true)
 	})
 }
@@ -336,7 +353,7 @@ func (s *Server) openDownline(w http.ResponseWriter, r *http.Request) {
 		}
 		now := s.clock()
 		d := &account{
-			id: fmt.Sprintf("%d", 10100000+len(s.members.accounts)), name: req.UserName, password: req.Password,
+			id: s.members.newID(), name: req.UserName, password: req.Password,
 			purse: s.members.newTeamPurse(), team: &team{upline: a.name, registered: now, rebates: rates},
 		}
 		s.members.accounts = append(s.members.accounts, d)

@@ -59,8 +59,10 @@ func (s *Server) depositChannels(w http.ResponseWriter, r *http.Request) {
 func (s *Server) depositPromotions(w http.ResponseWriter, r *http.Request) {
 	s.moneyRead(w, r, func(_ *account, p *purse) result {
 		list := []wire.DepositPromotion{}
+		lang := language(r)
 		for _, promo := range s.fx.money.promotions {
 			if s.promotionOpen(p, promo, s.clock()) {
+				promo.Title, promo.Titles = promo.Titles.In(lang), nil
 				list = append(list, promo)
 			}
 		}

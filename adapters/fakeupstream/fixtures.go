@@ -53,14 +53,17 @@ type fixtures struct {
 	announcements map[string]map[string][]announcement
 	languages     []string
 	help          map[string]json.RawMessage // language -> the help centre's topics
-	contacts      json.RawMessage            // the customer-service contacts
+	contacts      map[string]json.RawMessage // language -> the customer-service contacts
 	status        map[string]json.RawMessage // scenario name -> status value
 	whiteLabel    json.RawMessage
-	register      registerForm      // the registration form and its compiled rules
-	gameWallets   []walletInfo      // a wallet per vendor, in the vendor menu's order
-	money         moneyFixtures     // the wallet backend's configuration
-	promos        promoFixtures     // promotion categories and the rewards' configuration
-	mediaRefs     map[string]string // /media/ path -> first fixture file naming it
+	register      registerForm               // the registration form and its compiled rules
+	gameWallets   []walletInfo               // a wallet per vendor, in the vendor menu's order
+	money         moneyFixtures              // the wallet backend's configuration
+	promos        promoFixtures              // promotion categories and the rewards' configuration
+	lobby         lobbyFixtures              // the lotteries and their draws, the lobby's news, the chat's hosts
+	questions     map[string]json.RawMessage // language -> the security questions offered
+	modelNames    map[string]string          // a chat host's avatar path -> the host's name
+	mediaRefs     map[string]string          // /media/ path -> first fixture file naming it
 	media         map[string]mediaItem
 }
 
@@ -76,6 +79,7 @@ func loadFixtures(fsys fs.FS) (*fixtures, error) {
 		fx.loadAnnouncements, fx.loadStatus,
 		func(fsys fs.FS) error { return fx.read(fsys, wire.FileWhiteLabel, &fx.whiteLabel, &wire.WhiteLabel{}) },
 		fx.loadRegisterSettings, fx.loadMoney, fx.loadHelp, fx.loadContacts, fx.loadPromotions,
+		fx.loadLobby, fx.loadSecurityQuestions,
 	}
 	for _, step := range steps {
 		if err := step(fsys); err != nil {

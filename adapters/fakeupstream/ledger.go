@@ -73,6 +73,7 @@ type purse struct {
 	bets            []*bet
 	cards           []*payoutCard
 	paymentPassword string          // empty: none set
+	questions       []answered      // the security questions chosen, in the order chosen (security_questions.go)
 	turnover        decimal.Decimal // still to bet before a withdrawal
 	replies         keptReplies     // answers of writes by Idempotency-Key
 }

@@ -82,9 +82,15 @@ func (fx *fixtures) drawer(p string) (drawing, error) {
 			body, err := banner(stem, title)
 			return body, jpegType, err
 		}, nil
+	case dir == "/media/banners/" && ext == ".svg": // a picture per language, its words in it
+		title := cmp.Or(fx.pictures[p], stem)
+		return svg(func() []byte { return bannerSVG(stem, title) }), nil
 	case dir == "/media/teams/" && ext == ".svg":
 		team := cmp.Or(fx.teams[p], stem)
 		return svg(func() []byte { return teamBadge(team) }), nil
+	case dir == "/media/models/" && ext == ".svg": // a live-chat host's avatar: a badge of the name
+		name := cmp.Or(fx.modelNames[p], stem)
+		return svg(func() []byte { return teamBadge(name) }), nil
 	case dir == "/media/app/":
 		body, ctype, err := appFile(file) // small, and how it tells a file it has not
 		if err != nil {
@@ -92,7 +98,7 @@ func (fx *fixtures) drawer(p string) (drawing, error) {
 		}
 		return func() ([]byte, string, error) { return body, ctype, nil }, nil
 	}
-	return nil, fmt.Errorf("no way to draw it (want /media/{games,banners}/*.jpg, /media/{vendors,teams}/*.svg or /media/app/*)")
+	return nil, fmt.Errorf("no way to draw it (want /media/{games,banners}/*.jpg, /media/{banners,vendors,teams,models}/*.svg or /media/app/*)")
 }
 
 // vendorName prefers the vendor info's display name.
@@ -227,6 +233,27 @@ func vendorLogo(code, name string) []byte {
 		fmt.Sprintf(`<text x="160" y="80" font-family="%s" font-size="%d" font-weight="800" fill="#fff" text-anchor="middle" dominant-baseline="central">%s</text>`,
 			fontFamily, size, html.EscapeString(name)) +
 		"</svg>\n")
+}
+
+// bannerSVG is a merchant's banner in one language (its stem ends .bn or .en): a wide gradient
+// with the title in at most two lines, which the browser writes in its own fonts, Bengali and
+// the taka sign included (the Go fonts of the JPEG pictures have neither).
+func bannerSVG(stem, title string) []byte {
+	lang := strings.TrimPrefix(path.Ext(stem), ".")
+	hue := int(hash(strings.TrimSuffix(stem, path.Ext(stem))) % 360) // both languages' pictures alike
+	lines := wrap(title, 24, 2)
+	var b strings.Builder
+	b.WriteString(strings.Replace(svgOpen(bannerWidth, bannerHeight, title), "<svg ", fmt.Sprintf(`<svg xml:lang="%s" `, html.EscapeString(lang)), 1))
+	b.WriteString(gradient(hsl(hue, 75, 45), hsl(hue+50, 80, 22)))
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="url(#g)"/>`, bannerWidth, bannerHeight)
+	b.WriteString(`<circle cx="660" cy="60" r="150" fill="#fff" fill-opacity="0.08"/><circle cx="700" cy="270" r="90" fill="#ffd54a" fill-opacity="0.18"/>`)
+	y := 150 - (len(lines)-1)*30
+	for i, line := range lines {
+		fmt.Fprintf(&b, `<text x="48" y="%d" font-family="%s" font-size="44" font-weight="800" fill="#fff" dominant-baseline="central">%s</text>`,
+			y+i*60, fontFamily, html.EscapeString(line))
+	}
+	b.WriteString("</svg>\n")
+	return []byte(b.String())
 }
 
 // wrap breaks s into at most n lines of about width characters; the last takes the rest.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -33,7 +34,12 @@ type account struct {
 	email    string
 	captcha  bool // every login needs a captcha: captcha01, to try the captcha screen with
 	payee    string
+	disabled bool // the back office disabled it: its logins are refused (logins.go)
 
+	// contracts are the requests its upline made and it has not answered, by the answer's
+	// field name; accepted, those it answered, true when accepted (agents.go).
+	contracts  map[string]*contract
+	accepted   map[string]bool
 	purse      *purse   // the member's money; never read from a snapshot
 	team       *team    // agents and their downlines (team.go); never read from a snapshot
 	guard      *guard   // limits, exclusion, reality check (protection.go); never read from a snapshot
@@ -53,11 +59,15 @@ type members struct {
 	ended    map[string]*account  // raw token -> account, of sessions an exclusion ended
 	failures map[string]int       // login key (see loginRequest.key) -> failed logins in a row
 	trials   int                  // trial accounts made so far
+	nextID   int                  // the number of the next account made (newID)
 
 	now     func() time.Time // the back office's clock, in its zone
 	wallets []walletInfo     // every member's wallets: MAIN, then one per game vendor
 	ids     idSource         // for every purse
 	teamIDs idSource         // for the purses of agents' downlines (team.go)
+	// identities are the Google and Facebook identities ("google.com:" and the Firebase user
+	// id) and the member each signs in (firebase.go).
+	identities map[string]*account
 }
 
 // newMembers seeds the demo accounts and their money (money.go: seedAccounts). demo01 starts
@@ -90,7 +100,27 @@ func newMembers(fx *fixtures, now func() time.Time) (*members, error) {
 	if err := m.seedTeams(fx); err != nil {
 		return nil, err
 	}
+	// Accounts made from now on (registrations, downlines) are numbered after the seeded ones.
+	m.nextID = 10100000 + len(m.accounts)
+	// disabled01 logs in with the right password and is refused all the same (logins.go); it
+	// has a number in the demo accounts' range, no money and no mail. player02 is a player
+	// whose upline offers it a contract (seedPlayerOffer): the other demo accounts log in to no
+	// prompt.
+	m.accounts = append(m.accounts,
+		&account{
+			id: "10093456", name: "disabled01", password: "Disabled1234", nickname: "Rana", typ: 0, disabled: true,
+			purse: m.newPurse(),
+		},
+		&account{id: "10094567", name: "player02", password: "Player1234", nickname: "Tania", typ: 0, purse: m.newPurse()},
+	)
+	m.seedPlayerOffer(now())
 	return m, nil
+}
+
+// newID numbers an account made at run time; the caller holds m.mu.
+func (m *members) newID() string {
+	m.nextID++
+	return strconv.Itoa(m.nextID - 1)
 }
 
 // newPurse is an empty purse with every wallet; the caller holds m.mu.
@@ -128,6 +158,14 @@ type loginRequest struct {
 	Type               string `json:"type"` // "username" (the default) or "sms"
 	CountryDialingCode string `json:"countryDialingCode"`
 	CaptchaID          string `json:"captchaId"`
+	// LoginType is the form the login came from: MEMBER refuses agents, AGENT refuses the
+	// others; absent, anyone may log in (logins.go).
+	LoginType string `json:"loginType"`
+	// A Firebase sign-in (type firebase, firebase.go): its channel (google, facebook or sms),
+	// ID token and, for sms, the number with CountryDialingCode.
+	FirebaseChannel  string `json:"firebaseChannel"`
+	FirebaseIDToken  string `json:"firebaseIdToken"`
+	FirebaseMobileNo string `json:"firebaseMobileNo"`
 }
 
 var errBadLogin = errors.New("bad login")
@@ -153,6 +191,15 @@ func (m *members) login(req loginRequest) (token string, a account, err error) {
 		return "", account{}, errBadLogin
 	}
 	delete(m.failures, req.key())
+	return m.admit(req, found)
+}
+
+// admit opens a session of found, whose credentials req proved, unless the back office refuses
+// it all the same; the caller holds m.mu.
+func (m *members) admit(req loginRequest, found *account) (token string, a account, err error) {
+	if err := req.refusedTo(found); err != nil {
+		return "", account{}, err
+	}
 	if found.guard != nil {
 		if e := found.guard.exclusionAt(m.now()); e != nil {
 			return "", account{}, errExcluded{e: *e}
@@ -189,7 +236,7 @@ func (m *members) session(token string) (account, bool) {
 // behind: money is read and moved under the lock only (members.withPurse).
 func (a *account) snapshot() account {
 	c := *a
-	c.purse, c.team, c.guard = nil, nil, nil
+	c.purse, c.team, c.guard, c.contracts, c.accepted = nil, nil, nil, nil, nil
 	c.favourites = slices.Clone(a.favourites)
 	c.recent = slices.Clone(a.recent)
 	return c
@@ -256,14 +303,27 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	if !s.readEncrypted(w, r, &req) {
 		return
 	}
+	if !validLoginType(req.LoginType) {
+		refuse(w, http.StatusBadRequest, "param.invalid", "loginType is MEMBER or AGENT")
+		return
+	}
+	if req.Type == "firebase" {
+		s.firebaseLogin(w, r, req)
+		return
+	}
 	if s.members.needsCaptcha(req) && !s.captchas.check(req.CaptchaID, req.Captcha) {
 		refuseWith(w, http.StatusOK, "captcha.error", "Enter the captcha shown", map[string]bool{"captcha": true})
 		return
 	}
 	token, a, err := s.members.login(req)
 	var excluded errExcluded
-	if errors.As(err, &excluded) {
+	var refused errRefusedLogin
+	switch {
+	case errors.As(err, &excluded):
 		s.excludedRefusal(&excluded.e).write(w)
+		return
+	case errors.As(err, &refused):
+		refuse(w, http.StatusOK, refused.code, refused.message)
 		return
 	}
 	if err != nil {

@@ -2,7 +2,6 @@ package fakeupstream
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -147,7 +146,7 @@ var welcome = seedMessage{
 var demoMessages = []seedMessage{
 	{
 		title:   bilingual{"ডিপোজিট জমা হয়েছে", "Deposit received"},
-		content: bilingual{"<p>আপনার বিকাশ ডিপোজিট ওয়ালেটে জমা হয়েছে। শুভকামনা!</p>", "<p>Your bKash deposit has been credited to your wallet. Good luck!</p>"},
+		content: bilingual{"<p>আপনার bKash ডিপোজিট ওয়ালেটে জমা হয়েছে। শুভকামনা!</p>", "<p>Your bKash deposit has been credited to your wallet. Good luck!</p>"},
 		ago:     8 * 24 * time.Hour, read: true,
 	},
 	{
@@ -156,9 +155,9 @@ var demoMessages = []seedMessage{
 		ago:     3 * 24 * time.Hour, read: true,
 	},
 	{
-		title: bilingual{"আপনার ভিআইপি স্তর বেড়েছে", "Your VIP level went up"},
+		title: bilingual{"আপনার VIP স্তর বেড়েছে", "Your VIP level went up"},
 		content: bilingual{
-			"<p>অভিনন্দন, রহিম! আপনি এখন <strong>ভিআইপি</strong>। আপনার সাপ্তাহিক ক্যাশব্যাক বেড়ে ১.২% হয়েছে।</p>",
+			"<p>অভিনন্দন, রহিম! আপনি এখন <strong>VIP</strong>। আপনার সাপ্তাহিক ক্যাশব্যাক বেড়ে ১.২% হয়েছে।</p>",
 			"<p>Congratulations, Rahim! You are now <strong>VIP</strong>. Your weekly cashback rises to 1.2%.</p>",
 		},
 		ago: 26 * time.Hour,
@@ -265,25 +264,39 @@ func (fx *fixtures) loadHelp(fsys fs.FS) error {
 	return nil
 }
 
-// loadContacts reads the customer-service contacts; a recording without them gets the embedded
-// ones.
+// loadContacts reads the customer-service contacts of each language; a recording without them
+// gets the embedded ones.
 func (fx *fixtures) loadContacts(fsys fs.FS) error {
-	var contacts []wire.ServiceContact
-	err := fx.read(fsys, wire.FileCustomerService, &fx.contacts, &contacts)
-	if errors.Is(err, fs.ErrNotExist) {
-		sub, serr := embeddedUpstream()
-		if serr != nil {
-			return serr
-		}
-		err = fx.read(sub, wire.FileCustomerService, &fx.contacts, &contacts)
-	}
+	names, err := fs.Glob(fsys, wire.CustomerServiceGlob)
 	if err != nil {
 		return err
 	}
-	for i, c := range contacts {
-		if c.CSType == "" {
-			return fmt.Errorf("fixture %s: contact %d has no csType", wire.FileCustomerService, i)
+	if len(names) == 0 {
+		if fsys, err = embeddedUpstream(); err != nil {
+			return err
 		}
+		if names, err = fs.Glob(fsys, wire.CustomerServiceGlob); err != nil {
+			return err
+		}
+	}
+	sort.Strings(names)
+	fx.contacts = map[string]json.RawMessage{}
+	for _, name := range names {
+		lang := strings.TrimSuffix(strings.TrimPrefix(path.Base(name), "customer-service."), ".json")
+		var raw json.RawMessage
+		var contacts []wire.ServiceContact
+		if err := fx.read(fsys, name, &raw, &contacts); err != nil {
+			return err
+		}
+		for i, c := range contacts {
+			if c.CSType == "" {
+				return fmt.Errorf("fixture %s: contact %d has no csType", name, i)
+			}
+		}
+		fx.contacts[lang] = raw
+	}
+	if fx.contacts[wire.DefaultLanguage] == nil {
+		return fmt.Errorf("fixture %s is missing", wire.CustomerServiceFile(wire.DefaultLanguage))
 	}
 	return nil
 }

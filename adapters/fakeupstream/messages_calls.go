@@ -369,6 +369,7 @@ func (s *Server) helpCentre(w http.ResponseWriter, r *http.Request) {
 	answer(w, topics)
 }
 
-func (s *Server) customerService(w http.ResponseWriter, _ *http.Request) {
-	answer(w, s.fx.contacts)
+// customerService answers the contacts in the call's language.
+func (s *Server) customerService(w http.ResponseWriter, r *http.Request) {
+	answer(w, wire.InLanguage(s.fx.contacts, language(r)))
 }

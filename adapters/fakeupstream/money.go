@@ -112,6 +112,9 @@ func (m *moneyFixtures) check() error {
 		if p.PromotionID == "" || (p.Frequency != wire.PromotionFirstDeposit && p.Frequency != wire.PromotionDaily) {
 			return fmt.Errorf("fixture %s: promotion %q has frequency %q", wire.FileDepositPromotions, p.PromotionID, p.Frequency)
 		}
+		if p.Titles[wire.DefaultLanguage] == "" {
+			return fmt.Errorf("fixture %s: promotion %q has no title in %s", wire.FileDepositPromotions, p.PromotionID, wire.DefaultLanguage)
+		}
 	}
 	for _, p := range m.providers {
 		if p.BankCode == "" || (p.Type != wire.PayoutBank && p.Type != wire.PayoutMobile) {

@@ -3,6 +3,7 @@ package fakeupstream
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/shopspring/decimal"
@@ -282,8 +283,12 @@ func (s *Server) claimRebates(w http.ResponseWriter, r *http.Request) {
 func (s *Server) rankProgress(w http.ResponseWriter, r *http.Request) {
 	s.rewardRead(w, r, func(_ *account, p *purse, _ *memberRewards, _ time.Time) result {
 		level, deposited, bet := vipLevel(p, s.fx.promos.settings.Ranks)
+		ranks := slices.Clone(s.fx.promos.settings.Ranks)
+		for i := range ranks {
+			ranks[i].RankName, ranks[i].RankNames = ranks[i].RankNames.In(language(r)), nil
+		}
 		return success(map[string]any{
-			"currentLevel": level, "depositAmount": money(deposited), "betAmount": money(bet), "ranks": s.fx.promos.settings.Ranks,
+			"currentLevel": level, "depositAmount": money(deposited), "betAmount": money(bet), "ranks": ranks,
 		})
 	})
 }

@@ -84,6 +84,11 @@ func (fx *fixtures) loadPromotions(fsys fs.FS) error {
 		}
 		p.byID[s.PromotionID] = s
 	}
+	for _, r := range p.settings.Ranks {
+		if r.RankNames[wire.DefaultLanguage] == "" {
+			return fmt.Errorf("fixture %s: VIP rank %d has no name in %s", wire.FilePromotionSettings, r.Level, wire.DefaultLanguage)
+		}
+	}
 	if r := p.settings.RedEnvelope; r.EveryHours <= 0 || r.Minutes <= 0 || r.Minutes > r.EveryHours*60 || r.MaxAmount.LessThan(r.MinAmount.Decimal) {
 		return fmt.Errorf("fixture %s: red envelopes every %d hours for %d minutes, %s to %s", wire.FilePromotionSettings, r.EveryHours, r.Minutes, r.MinAmount, r.MaxAmount)
 	}

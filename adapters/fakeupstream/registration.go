@@ -113,10 +113,24 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 // registerMobile makes an account keyed by mobile number, after its SMS code.
 func (s *Server) registerMobile(w http.ResponseWriter, r *http.Request) {
 	body, ok := s.readRegistration(w, r)
-	if !ok || !s.checkRegistration(w, body, "username") {
+	if !ok {
 		return
 	}
-	if s.fx.register.settings.SMSVerification && body.VerificationCode != DemoSMSCode {
+	// A number Firebase verified comes with its phone sign-in's ID token instead of a code.
+	firebase := body.FirebaseChannel != "" || body.FirebaseIDToken != ""
+	skip := []string{"username"}
+	if firebase {
+		skip = append(skip, "verificationCode")
+	}
+	if !s.checkRegistration(w, body, skip...) {
+		return
+	}
+	verified := !s.fx.register.settings.SMSVerification || body.VerificationCode == DemoSMSCode
+	if firebase {
+		_, err := s.firebaseProof(r, body.FirebaseChannel, body.FirebaseIDToken, body.MobileNum, body.CountryDialingCode)
+		verified = err == nil && body.FirebaseChannel == "sms" && body.VerificationCode == ""
+	}
+	if !verified {
 		refuse(w, http.StatusOK, "verification.code.error", "Verification code error")
 		return
 	}
@@ -241,7 +255,7 @@ func (m *members) register(a *account) (string, error) {
 			return "", errTaken
 		}
 	}
-	a.id = fmt.Sprintf("%d", 10100000+len(m.accounts))
+	a.id = m.newID()
 	a.purse = m.newPurse()
 	m.accounts = append(m.accounts, a)
 	return a.name, nil

@@ -224,6 +224,7 @@ func (s *Server) securityConfig(w http.ResponseWriter, r *http.Request) {
 		return success(map[string]any{
 			"hasWithdrawalPassword": p.paymentPassword != "", "email": a.email, "mobileNum": mobile,
 			"payeeName": a.payee, "nickname": a.nickname, "bankCardCount": len(p.cards),
+			"hasSecurityQuestions": len(p.questions) > 0,
 		})
 	})
 }

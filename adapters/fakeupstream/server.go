@@ -70,6 +70,10 @@ type Options struct {
 	// KeepRequests keeps every platform call's request for Requests: for tests, never for a
 	// fake that serves for long (nothing bounds what it keeps).
 	KeepRequests bool
+	// Firebase is each merchant's Firebase project, by merchant code: the ID tokens its
+	// Firebase logins and registrations are checked against (firebase.go). A merchant without
+	// one refuses them.
+	Firebase map[string]FirebaseTrust
 }
 
 // Server is the fake upstream: an http.Handler. Build it with New.
@@ -100,6 +104,8 @@ type Server struct {
 	affiliatesOff atomic.Bool
 	// shift moves the clock on (Advance), in nanoseconds.
 	shift *atomic.Int64
+	// firebase are the merchants' Firebase projects (firebase.go).
+	firebase firebaseTrusts
 	// places are the location call's answers (protection.go).
 	places struct {
 		mu   sync.Mutex
@@ -153,6 +159,9 @@ func New(opts Options) (*Server, error) {
 	s.rewards = newRewardBook(clock())
 	s.shift, s.places.byIP = shift, map[string]string{}
 	s.journal.on = opts.KeepRequests
+	for merchant, t := range opts.Firebase {
+		s.TrustFirebase(merchant, t)
+	}
 	s.scenario.set(opts.Scenario)
 	s.routes()
 	return s, nil
@@ -201,6 +210,7 @@ func (s *Server) routes() {
 	handle("GET", "/wps/relay/GCSGAME_getVassGameType", s.vendorInfo)
 	handle("GET", "/wps/relay/GCSGAME_getRankList", s.winners)
 	handle("GET", "/lgw/games/popular", s.hotMatches)
+	s.lobbyRoutes(handle)
 	// Content and system.
 	handle("GET", "/wps/relay/MCSFE_getListAnnouncements", s.announcements)
 	handle("GET", "/wps/system/status", s.status)
@@ -234,6 +244,7 @@ func (s *Server) routes() {
 	handle("POST", "/wps/relay/GCS_gameTrialLaunch", s.trialLaunch)
 	handle("POST", "/wps/relay/GCS_gameLaunchFB", s.launchMatch)
 	s.moneyRoutes(handle)
+	s.securityQuestionRoutes(handle)
 	s.messageRoutes(handle)
 	s.agentRoutes(handle)
 	s.profileRoutes(handle)
@@ -269,6 +280,7 @@ func (s *Server) routes() {
 	s.profileControl(c)
 	s.promotionControl(c)
 	s.protectionControl(c)
+	s.memberControl(c)
 	s.control = c
 }
 

@@ -31,13 +31,11 @@ type team struct {
 	code       string // the affiliate code it registered with, if any
 
 	// An agent's own.
-	contracts    map[string]*contract // pending requests by the answer's field name
-	accepted     map[string]bool      // contracts accepted, by field name
 	links        []*affiliateLink
 	transfersOff bool // the transfer switch (SetTransferEnabled)
 }
 
-// contract is a request an upline made of an agent.
+// contract is a request an upline made of a member (an agent or a player).
 type contract struct {
 	id     string
 	upline string
@@ -116,7 +114,7 @@ func (m *members) seedTeams(fx *fixtures) error {
 	for _, a := range m.accounts {
 		if a.name == "agent01" {
 			a.team = &team{registered: now.AddDate(0, 0, -120), rebates: topRebates()}
-			a.team.seedAgent(m, now, true)
+			a.seedContracts(m, now, true)
 			// The invitation code the registration screen knows is one of agent01's links.
 			a.team.links = []*affiliateLink{{id: m.teamIDs.id("AL"), code: AffiliateCode, created: now.AddDate(0, 0, -60).Truncate(time.Hour)}}
 		}
@@ -135,7 +133,7 @@ func (m *members) seedTeams(fx *fixtures) error {
 		m.accounts = append(m.accounts, a)
 		if tm.upline == "" {
 			a.team.rebates = topRebates()
-			a.team.seedAgent(m, now, tm.typ != 1) // agent02 has no requests; 41 and 42 have them
+			a.seedContracts(m, now, tm.typ != 1) // agent02 has no requests; 41 and 42 have them
 			continue
 		}
 		up := m.byName(tm.upline)
@@ -148,7 +146,7 @@ func (m *members) seedTeams(fx *fixtures) error {
 			a.team.rebates[c] = decimal.Max(decimal.Zero, give)
 		}
 		if tm.typ != 0 {
-			a.team.seedAgent(m, now, false)
+			a.seedContracts(m, now, false)
 		}
 		if err := m.seedActivity(fx, a, r, now); err != nil {
 			return fmt.Errorf("seeding %s: %w", a.name, err)
@@ -173,27 +171,44 @@ func (m *members) dayStart(t time.Time) time.Time {
 	return time.Date(y, mo, d, 0, 0, 0, 0, t.Location())
 }
 
-// seedAgent gives an agent, when pending, its upline's three contract requests.
-func (t *team) seedAgent(m *members, now time.Time, pending bool) {
-	t.contracts, t.accepted = map[string]*contract{}, map[string]bool{}
+// seedContracts gives an agent, when pending, its upline's three contract requests.
+func (a *account) seedContracts(m *members, now time.Time, pending bool) {
+	a.contracts, a.accepted = map[string]*contract{}, map[string]bool{}
 	if pending {
 		at := now.Add(-26 * time.Hour).Truncate(time.Minute)
-		tier := func(bet string, active int, reward string) contractTier {
-			return contractTier{TeamBet: money(decimal.RequireFromString(bet)), ActiveMembers: active, Reward: money(decimal.RequireFromString(reward))}
-		}
-		t.contracts[fieldDailySalary] = &contract{
+		a.contracts[fieldDailySalary] = &contract{
 			id: m.teamIDs.id("CS"), upline: "master01", at: at, period: "DAILY",
 			tiers: []contractTier{tier("20000", 3, "200"), tier("50000", 5, "600"), tier("100000", 8, "1500")},
 		}
-		t.contracts[fieldDividend] = &contract{
+		a.contracts[fieldDividend] = &contract{
 			id: m.teamIDs.id("CD"), upline: "master01", at: at, period: "HALF_MONTH",
 			tiers: []contractTier{tier("100000", 5, "20"), tier("300000", 10, "30")},
 		}
-		t.contracts[fieldHourlySalary] = &contract{
+		a.contracts[fieldHourlySalary] = &contract{
 			id: m.teamIDs.id("CH"), upline: "master01", at: at, period: "HOURLY",
 			tiers: []contractTier{tier("2000", 2, "15"), tier("5000", 4, "40")},
 		}
 	}
+}
+
+// seedPlayerOffer gives player02, a player, its upline's daily salary offer, made three hours
+// before the clock: the contract prompts are every member's but types 4, 40, 41 and 42. Its id
+// comes after the agents' (ids count per prefix), so no other id moves.
+func (m *members) seedPlayerOffer(now time.Time) {
+	a := m.byName("player02")
+	if a == nil {
+		return
+	}
+	a.contracts, a.accepted = map[string]*contract{}, map[string]bool{}
+	a.contracts[fieldDailySalary] = &contract{
+		id: m.teamIDs.id("CS"), upline: "master01", at: now.Add(-3 * time.Hour).Truncate(time.Minute), period: "DAILY",
+		tiers: []contractTier{tier("10000", 3, "100"), tier("30000", 5, "300")},
+	}
+}
+
+// tier is one step of a contract's terms.
+func tier(bet string, active int, reward string) contractTier {
+	return contractTier{TeamBet: money(decimal.RequireFromString(bet)), ActiveMembers: active, Reward: money(decimal.RequireFromString(reward))}
 }
 
 // The contract requests' fields, by kind (the answer's names).

@@ -26,7 +26,7 @@ type Options struct {
 	Games     *upstream.Client // the games backend
 	Content   *upstream.Client // the content and system backend
 	Merchant  string
-	Languages []string // announcements are recorded once per language; the catalogue in the first
+	Languages []string // announcements, help and contacts are recorded once per language; the catalogue in the first
 	Out       string   // the fixture folder
 }
 
@@ -66,14 +66,14 @@ func Record(ctx context.Context, o Options) ([]string, error) {
 		"whitelabel.json": func() (any, error) {
 			return get(ctx, o.Content, first, "WhiteLabel", "/wps/system/whitelabel", nil)
 		},
-		"customer-service.json": func() (any, error) {
-			return get(ctx, o.Content, first, "CustomerService", "/wps/relay/WPSCORE_getCustomerServiceScript", nil)
-		},
 	}
 	for _, l := range o.Languages {
 		files["announcements."+l+".json"] = func() (any, error) {
 			return get(ctx, o.Content, adapters.Scope{Language: l}, "Announcements", "/wps/relay/MCSFE_getListAnnouncements",
 				url.Values{"types": {"B,PL,PU,PR,H,A"}, "platform": {"M"}, "merchantCode": {o.Merchant}, "language": {l}})
+		}
+		files["customer-service."+l+".json"] = func() (any, error) {
+			return get(ctx, o.Content, adapters.Scope{Language: l}, "CustomerService", "/wps/relay/WPSCORE_getCustomerServiceScript", nil)
 		}
 		files["help."+l+".json"] = func() (any, error) {
 			return get(ctx, o.Content, adapters.Scope{Language: l}, "HelpCentre", "/wps/system/helpCenter",

@@ -70,16 +70,22 @@ func (w wireGrant) grant() (adapters.SessionGrant, error) {
 }
 
 // Login sends the credentials encrypted. A refusal whose value says captcha: true also wraps
-// adapters.ErrCaptchaRequired.
+// adapters.ErrCaptchaRequired. A Firebase sign-in sends type firebase with its channel, ID token
+// and, for the SMS channel, the number (firebaseMobileNo, countryDialingCode) instead of a user
+// name and password.
 func (a *Accounts) Login(ctx context.Context, s adapters.Scope, cr adapters.Credentials) (adapters.SessionGrant, error) {
-	body := map[string]string{
-		"username": cr.Username,
-		"password": cr.Password,
-		"type":     string(cr.Method),
+	body := map[string]string{"type": string(cr.Method)}
+	if cr.Method == adapters.LoginByFirebase {
+		body["firebaseChannel"] = string(cr.Firebase.Channel)
+		body["firebaseIdToken"] = cr.Firebase.IDToken
+		setIfNotEmpty(body, "firebaseMobileNo", cr.Firebase.Mobile)
+	} else {
+		body["username"], body["password"] = cr.Username, cr.Password
 	}
 	setIfNotEmpty(body, "countryDialingCode", cr.DialingCode)
 	setIfNotEmpty(body, "captchaId", cr.CaptchaID)
 	setIfNotEmpty(body, "captcha", cr.Captcha)
+	setIfNotEmpty(body, "loginType", loginTypes[cr.Role])
 	var w wireGrant
 	err := a.enc.Do(ctx, visitorOf(s), Call{Op: "Login", Method: http.MethodPost, Path: pathLogin, Body: body}, &w)
 	if err != nil {
@@ -93,6 +99,10 @@ func (a *Accounts) Login(ctx context.Context, s adapters.Scope, cr adapters.Cred
 	}
 	return w.grant()
 }
+
+// loginTypes are the login forms' kinds as the platform names them (docs/UPSTREAM.md,
+// "Accounts"); a login from no particular form sends none.
+var loginTypes = map[adapters.LoginRole]string{adapters.LoginMember: "MEMBER", adapters.LoginAgent: "AGENT"}
 
 // captchaError keeps the refusal and adds ErrCaptchaRequired to the chain.
 type captchaError struct{ err error }

@@ -145,7 +145,7 @@ func TestRetryRecovers(t *testing.T) {
 	})
 	c := newTestClient(t, f, nil)
 	games, err := NewGames(c.Client).HotGames(t.Context(), visitor, "")
-	if err != nil || len(games) != 1 || f.hits.Load() != 2 {
+	if err != nil || len(games.Items) != 1 || f.hits.Load() != 2 {
 		t.Fatalf("got %v, %v after %d hits; want one game after 2", games, err, f.hits.Load())
 	}
 }

@@ -59,7 +59,7 @@ func (ct *Content) Announcements(ctx context.Context, s adapters.Scope, q adapte
 }
 
 // HelpCentre reads the help centre's topics in s's language, for the mobile site.
-func (ct *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
+func (ct *Content) HelpCentre(ctx context.Context, s adapters.Scope) (adapters.HelpTopics, error) {
 	v := url.Values{"device": {device}}
 	setIf(v, "lang", s.Language)
 	var w []struct {
@@ -69,7 +69,7 @@ func (ct *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters
 		Content string `json:"content"`
 	}
 	if err := ct.c.Get(ctx, s, "HelpCentre", pathHelpCentre, v, &w); err != nil {
-		return nil, err
+		return adapters.HelpTopics{}, err
 	}
 	out := make([]adapters.HelpTopic, 0, len(w))
 	for i, t := range w {
@@ -79,11 +79,11 @@ func (ct *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters
 		}
 		out = append(out, adapters.HelpTopic{ID: id, Tag: t.Tag, Title: t.Title, Content: t.Content})
 	}
-	return out, nil
+	return adapters.HelpTopics{Items: out}, nil
 }
 
 // CustomerService reads the customer-service contacts, in their csPosition order.
-func (ct *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
+func (ct *Content) CustomerService(ctx context.Context, s adapters.Scope) (adapters.ServiceContacts, error) {
 	var w []struct {
 		Type     string `json:"csType"`
 		Position int    `json:"csPosition"`
@@ -91,7 +91,7 @@ func (ct *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]ada
 		URL      string `json:"url"`
 	}
 	if err := ct.c.Get(ctx, s, "CustomerService", pathCustomerService, nil, &w); err != nil {
-		return nil, err
+		return adapters.ServiceContacts{}, err
 	}
 	out := make([]adapters.ServiceContact, 0, len(w))
 	for _, c := range w {
@@ -100,7 +100,7 @@ func (ct *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]ada
 		})
 	}
 	slices.SortStableFunc(out, func(x, y adapters.ServiceContact) int { return cmp.Compare(x.Position, y.Position) })
-	return out, nil
+	return adapters.ServiceContacts{Items: out}, nil
 }
 
 // SystemStatus reads maintenance, region restriction and the download and contact links.

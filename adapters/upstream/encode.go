@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"net/textproto"
 	"net/url"
+	"slices"
+	"strings"
 
 	"github.com/hashicorp/go-retryablehttp"
 
@@ -25,25 +27,59 @@ const (
 // merchant: its address, its body (JSON, form or multipart) and the protocol's headers. A call
 // it cannot encode never reaches the breaker.
 func encode(base, merchant string) layer {
+	merchantValue := []string{merchant}
 	return func(next proxy) proxy {
 		return func(ctx context.Context, r *request) error {
 			body, contentType, err := encodeBody(r.call)
 			if err != nil {
 				return fmt.Errorf("encode request body: %w", err)
 			}
-			target := base + r.call.Path
-			if len(r.call.Query) > 0 {
-				target += "?" + r.call.Query.Encode()
-			}
-			req, err := retryablehttp.NewRequestWithContext(ctx, r.call.Method, target, body)
+			req, err := retryablehttp.NewRequestWithContext(ctx, r.call.Method, target(base, r.call.Path, r.call.Query), body)
 			if err != nil {
 				return fmt.Errorf("build request: %w", err)
 			}
-			setHeaders(req.Header, merchant, r.scope, r.call, contentType)
+			setHeaders(req.Header, merchantValue, r.scope, r.call, contentType)
 			r.http = req
 			return next(ctx, r)
 		}
 	}
+}
+
+// target is a call's address: base, path and the query as url.Values.Encode writes it (keys
+// sorted, escaped alike), built in one string rather than three.
+func target(base, path string, query url.Values) string {
+	if len(query) == 0 {
+		return base + path
+	}
+	var held [8]string // a call's parameters are few: the keys stay off the heap
+	keys := held[:0]
+	size := len(base) + len(path) + 1
+	for k, vs := range query {
+		keys = append(keys, k)
+		for _, v := range vs {
+			size += len(k) + len(v) + 2
+		}
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	b.Grow(size) // exact unless something is escaped
+	b.WriteString(base)
+	b.WriteString(path)
+	b.WriteByte('?')
+	first := true
+	for _, k := range keys {
+		key := url.QueryEscape(k)
+		for _, v := range query[k] {
+			if !first {
+				b.WriteByte('&')
+			}
+			first = false
+			b.WriteString(key)
+			b.WriteByte('=')
+			b.WriteString(url.QueryEscape(v))
+		}
+	}
+	return b.String()
 }
 
 // encodeBody is call's body and its content type: JSON for a Body, multipart/form-data for
@@ -69,22 +105,38 @@ func encodeBody(call Call) (body any, contentType string, err error) {
 	return nil, "", nil
 }
 
-// setHeaders writes the protocol's headers and nothing of the browser's request.
-func setHeaders(h http.Header, merchant string, s adapters.Scope, call Call, contentType string) {
+// The protocol's headers by their canonical keys (as Header.Set would store them), and the values
+// every call shares. A request's header map holds these slices rather than copies: each is full
+// (len == cap), so that an Add to a request's header reallocates instead of writing into one,
+// and nothing below this layer changes a request's headers.
+var (
+	keyMerchant       = http.CanonicalHeaderKey("Merchant")
+	keyLanguage       = http.CanonicalHeaderKey("Language")
+	keyDevice         = http.CanonicalHeaderKey("Device")
+	keyModule         = http.CanonicalHeaderKey("ModuleId")
+	keyGatewayVersion = http.CanonicalHeaderKey("X-Gateway-Version")
+
+	deviceValue         = []string{device}
+	defaultModuleValue  = []string{defaultModule}
+	gatewayVersionValue = []string{gatewayVersion}
+)
+
+// setHeaders writes the protocol's headers and nothing of the browser's request; merchant is
+// the Merchant header's value.
+func setHeaders(h http.Header, merchant []string, s adapters.Scope, call Call, contentType string) {
 	for k, vs := range call.Header {
 		h[http.CanonicalHeaderKey(k)] = vs
 	}
-	module := call.Module
-	if module == "" {
-		module = defaultModule
-	}
-	h.Set("Merchant", merchant)
+	h[keyMerchant] = merchant
 	if s.Language != "" {
-		h.Set("Language", s.Language)
+		h[keyLanguage] = []string{s.Language}
 	}
-	h.Set("Device", device)
-	h.Set("ModuleId", module)
-	h.Set("X-Gateway-Version", gatewayVersion)
+	h[keyDevice] = deviceValue
+	h[keyModule] = defaultModuleValue
+	if call.Module != "" {
+		h[keyModule] = []string{call.Module}
+	}
+	h[keyGatewayVersion] = gatewayVersionValue
 	if call.IdempotencyKey != "" {
 		h.Set("Idempotency-Key", call.IdempotencyKey)
 	}

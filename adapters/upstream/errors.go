@@ -22,6 +22,9 @@ var refusals = map[string]error{
 	"modify.new.old.same":     adapters.ErrPasswordSame,
 	"password.old.error":      adapters.ErrPasswordIncorrect,
 	"game.not.found":          adapters.ErrGameUnknown,
+	"login.member.only":       adapters.ErrMemberLoginOnly,
+	"login.agent.only":        adapters.ErrAgentLoginOnly,
+	"member.disabled":         adapters.ErrAccountDisabled,
 
 	// Money (docs/UPSTREAM.md, "Money").
 	"balance.insufficient":           adapters.ErrInsufficientFunds,
@@ -39,6 +42,13 @@ var refusals = map[string]error{
 	"wallet.not.found":               adapters.ErrWalletUnknown,
 	"wallet.locked":                  adapters.ErrWalletLocked,
 	"request.duplicate":              adapters.ErrIdempotencyKeyConflict,
+
+	// Security questions (docs/UPSTREAM.md, "Security questions").
+	"security.question.exists":  adapters.ErrSecurityQuestionsSet,
+	"security.question.not.set": adapters.ErrSecurityQuestionsMissing,
+	"security.answer.error":     adapters.ErrSecurityAnswersWrong,
+	"mobile.mismatch":           adapters.ErrMobileMismatch,
+	"reset.sms.disabled":        adapters.ErrSMSResetDisabled,
 
 	// Messages (docs/UPSTREAM.md, "Messages and service").
 	"announcement.not.found": adapters.ErrAnnouncementUnknown,
@@ -110,6 +120,9 @@ func (e *outcomeUnknownError) Error() string {
 func (e *outcomeUnknownError) Unwrap() []error { return []error{adapters.ErrOutcomeUnknown, e.cause} }
 
 func isOutage(err error) bool {
+	if err == nil {
+		return false // before the targets below, which errors.As makes escape: no allocation
+	}
 	var o *outageError
 	var u *outcomeUnknownError
 	return errors.As(err, &o) || (errors.As(err, &u) && !u.answered)
@@ -150,7 +163,6 @@ func unusable(format string, args ...any) error {
 var errCallerGone = errors.New("caller cancelled")
 
 func outcomeOf(err error) string {
-	var be *adapters.BusinessError
 	switch {
 	case err == nil:
 		return outcomeOK
@@ -158,9 +170,10 @@ func outcomeOf(err error) string {
 		return outcomeUnauthorized
 	case errors.Is(err, adapters.ErrOutcomeUnknown):
 		return outcomeUnknown
-	case errors.As(err, &be):
-		return outcomeRefused
-	default:
-		return outcomeUnavailable
 	}
+	var be *adapters.BusinessError // declared here, past the success, which then allocates nothing
+	if errors.As(err, &be) {
+		return outcomeRefused
+	}
+	return outcomeUnavailable
 }

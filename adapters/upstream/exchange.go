@@ -25,7 +25,12 @@ func (e exchange) do(ctx context.Context, r *request) error {
 	if send == nil {
 		send = e.single
 	}
-	resp, err := send.Do(r.http.WithContext(ctx))
+	// Built under the caller's context, the request is sent under the one the layers made: a
+	// copy of it, in the same wrapper (this call's own), where WithContext would copy both.
+	if r.http.Context() != ctx {
+		r.http.Request = r.http.Request.WithContext(ctx)
+	}
+	resp, err := send.Do(r.http)
 	if err != nil {
 		if resp != nil {
 			drain(resp)

@@ -66,15 +66,15 @@ func (g *Games) ListGames(ctx context.Context, s adapters.Scope, q adapters.Game
 }
 
 // HotGames reads the hot games, optionally filtered by name.
-func (g *Games) HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error) {
+func (g *Games) HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error) {
 	v := url.Values{"isPlatform": {"2"}, "platform": {"html5"}}
 	setIf(v, "language", s.Language)
 	setIf(v, "gameName", name)
 	var w wireGameList
 	if err := g.c.Get(ctx, s, "HotGames", pathHotGames, v, &w); err != nil {
-		return nil, err
+		return adapters.GameList{}, err
 	}
-	return mapGames(w.Games), nil
+	return adapters.GameList{Items: mapGames(w.Games)}, nil
 }
 
 // VendorInfo reads the vendors by category, in the merchant's order.
@@ -102,7 +102,7 @@ func (g *Games) VendorInfo(ctx context.Context, s adapters.Scope) (adapters.Vend
 }
 
 // Winners reads the winner board, at most limit entries (100 when limit is not positive).
-func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) ([]adapters.Winner, error) {
+func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error) {
 	if limit <= 0 {
 		limit = defaultWinnerLimit
 	}
@@ -110,7 +110,7 @@ func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) ([]ada
 	setIf(v, "language", s.Language)
 	var w []wireWinner
 	if err := g.c.Get(ctx, s, "Winners", pathWinners, v, &w); err != nil {
-		return nil, err
+		return adapters.WinnerBoard{}, err
 	}
 	out := make([]adapters.Winner, 0, len(w))
 	for _, ww := range w {
@@ -130,16 +130,16 @@ func (g *Games) Winners(ctx context.Context, s adapters.Scope, limit int) ([]ada
 			Amount:   ww.Vo.WinAmount,
 		})
 	}
-	return out, nil
+	return adapters.WinnerBoard{Items: out}, nil
 }
 
 // HotMatches reads the featured sports matches.
-func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error) {
+func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error) {
 	v := url.Values{}
 	setIf(v, "language", s.Language)
 	var w wireHotMatches
 	if err := g.c.Get(ctx, s, "HotMatches", pathHotMatches, v, &w); err != nil {
-		return nil, err
+		return adapters.MatchList{}, err
 	}
 	out := make([]adapters.HotMatch, 0, len(w.MatchList))
 	for _, m := range w.MatchList {
@@ -159,7 +159,7 @@ func (g *Games) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.Ho
 			LeagueID:  string(m.LeagueID),
 		})
 	}
-	return out, nil
+	return adapters.MatchList{Items: out}, nil
 }
 
 func setIf(v url.Values, key, value string) {

@@ -107,7 +107,7 @@ func TestHotGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(got, []adapters.Game{domainLudo}) {
+			if !reflect.DeepEqual(got, adapters.GameList{Items: []adapters.Game{domainLudo}}) {
 				t.Errorf("got %+v", got)
 			}
 			if q := f.lastRequest().URL.Query(); q.Get("gameName") != "lu" || q.Get("isPlatform") != "2" {
@@ -153,14 +153,14 @@ func TestWinners(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []adapters.Winner{
+	want := adapters.WinnerBoard{Items: []adapters.Winner{
 		{
 			Game:     adapters.Game{ID: "JL0092", NodeID: "174856", Category: "RNG", Vendor: "JL", Name: "Ludo", IconURL: "/media/ludo.png"},
 			GameName: "Ludo", IconURL: "/media/ludo.png", Customer: "ab***9", Amount: decimal.RequireFromString("1234.5"),
 			Time: time.Date(2026, 11, 20, 13, 45, 10, 0, dhaka),
 		},
 		{Game: adapters.Game{Name: "Rummy"}, GameName: "Rummy", Amount: decimal.NewFromInt(10)}, // unreadable time: zero, kept
-	}
+	}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
@@ -186,10 +186,10 @@ func TestHotMatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 1 {
-		t.Fatalf("got %d matches", len(got))
+	if len(got.Items) != 1 {
+		t.Fatalf("got %d matches", len(got.Items))
 	}
-	m := got[0]
+	m := got.Items[0]
 	wantStart := time.Date(2026, 11, 22, 12, 30, 0, 0, time.UTC)
 	if !m.StartsAt.Equal(wantStart) {
 		t.Errorf("StartsAt = %v, want %v", m.StartsAt, wantStart)

@@ -81,11 +81,11 @@ func TestMessagesOverTheFake(t *testing.T) {
 
 	content := NewContent(client("content"))
 	help, err := content.HelpCentre(ctx, adapters.Scope{Language: "en"})
-	if err != nil || len(help) != 5 || help[0].Tag != "terms" || help[0].ID != "1" {
+	if err != nil || len(help.Items) != 5 || help.Items[0].Tag != "terms" || help.Items[0].ID != "1" {
 		t.Errorf("help %+v %v", help, err)
 	}
 	contacts, err := content.CustomerService(ctx, visitor)
-	if err != nil || len(contacts) != 6 || contacts[1].Name != "Telegram support" || contacts[2].Position != 3 {
+	if err != nil || len(contacts.Items) != 6 || contacts.Items[1].Name != "Telegram support" || contacts.Items[2].Position != 3 {
 		t.Errorf("contacts in position order: %+v %v", contacts, err)
 	}
 }

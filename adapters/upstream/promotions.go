@@ -55,12 +55,12 @@ type wireCategory struct {
 }
 
 // Categories reads the promotions screen's tabs in the back office's order.
-func (p *Promotions) Categories(ctx context.Context, s adapters.Scope) ([]adapters.PromotionCategory, error) {
+func (p *Promotions) Categories(ctx context.Context, s adapters.Scope) (adapters.PromotionCategories, error) {
 	var w []wireCategory
 	v := url.Values{}
 	setIf(v, "language", s.Language)
 	if err := p.content.Get(ctx, visitorOf(s), "PromotionCategories", pathPromotionCategories, v, &w); err != nil {
-		return nil, err
+		return adapters.PromotionCategories{}, err
 	}
 	slices.SortStableFunc(w, func(a, b wireCategory) int { return cmp.Compare(a.Sequence, b.Sequence) })
 	out := make([]adapters.PromotionCategory, 0, len(w))
@@ -70,7 +70,7 @@ func (p *Promotions) Categories(ctx context.Context, s adapters.Scope) ([]adapte
 		}
 		out = append(out, adapters.PromotionCategory{ID: string(c.ID), Code: strings.ToUpper(strings.TrimSpace(c.Code)), Name: c.Name})
 	}
-	return out, nil
+	return adapters.PromotionCategories{Items: out}, nil
 }
 
 // Promotion types and apply modes as the platform writes them.

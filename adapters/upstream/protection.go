@@ -264,8 +264,11 @@ func exclusionOf(w wireExclusion, loc *time.Location) (adapters.Exclusion, bool)
 // login, a deposit, any call of a session an exclusion ended), into the adapters' errors that
 // carry what the player must be told: the exclusion's end, the limit and what it leaves.
 func protectionRefusal(err error, loc *time.Location) error {
+	if err == nil {
+		return nil // before the target below, which errors.As makes escape: no allocation
+	}
 	var be *adapters.BusinessError
-	if err == nil || !errors.As(err, &be) {
+	if !errors.As(err, &be) {
 		return err
 	}
 	switch be.Code {

@@ -108,6 +108,9 @@ func (a *Accounts) Register(ctx context.Context, s adapters.Scope, r adapters.Re
 		body["mobileNum"] = r.Mobile
 		body["countryDialingCode"] = r.DialingCode
 		putText(body, "verificationCode", r.SMSCode)
+		// A number Firebase verified: its phone sign-in's ID token instead of a code.
+		putText(body, "firebaseChannel", string(r.Firebase.Channel))
+		putText(body, "firebaseIdToken", r.Firebase.IDToken)
 	} else {
 		body["username"] = r.Username
 	}

@@ -15,6 +15,14 @@ import (
 // registration's body as the upstream decrypts it.
 func registrationWire(t *testing.T) (*Accounts, *[]map[string]any) {
 	t.Helper()
+	return sealedWire(t, `{"userName":"x"}`, pathRegister, pathRegisterMobile)
+}
+
+// sealedWire is the member backend of a fake upstream that keeps the bodies sent to paths, as
+// the upstream decrypts them (the platform's encrypted writes: logins, registrations), and
+// answers each with answer.
+func sealedWire(t *testing.T, answer string, paths ...string) (*Accounts, *[]map[string]any) {
+	t.Helper()
 	keys := testKeys()
 	mod, exp := bodycrypt.FormatPublicKey(&keys[0].PublicKey)
 	var bodies []map[string]any
@@ -30,14 +38,13 @@ func registrationWire(t *testing.T) (*Accounts, *[]map[string]any) {
 			t.Errorf("body %s: %v", plain, err)
 		}
 		bodies = append(bodies, body)
-		value(`{"userName":"x"}`)(w, r)
+		value(answer)(w, r)
 	}
-	f := newFake(t, routes(map[string]http.HandlerFunc{
-		pathRSAKey:         value(`{"modulus":"` + mod + `","exponent":"` + exp + `"}`),
-		pathRegister:       keep,
-		pathRegisterMobile: keep,
-	}))
-	return NewAccounts(newTestClient(t, f, nil).Client), &bodies
+	handlers := map[string]http.HandlerFunc{pathRSAKey: value(`{"modulus":"` + mod + `","exponent":"` + exp + `"}`)}
+	for _, p := range paths {
+		handlers[p] = keep
+	}
+	return NewAccounts(newTestClient(t, newFake(t, routes(handlers)), nil).Client), &bodies
 }
 
 // The registration body speaks the platform's names (docs/UPSTREAM.md): username,

@@ -109,9 +109,15 @@ func sendOnce(ctx context.Context, _ *http.Response, _ error) (bool, error) { re
 // still go through go-retryablehttp, on single, so that what comes back is shaped as a read's
 // (the last response passed through, idle connections closed after a failure).
 func newEngines(hc *http.Client, cfg Retry, log *zap.Logger) (retrying, single *retryablehttp.Client) {
+	// Without a logger go-retryablehttp logs nothing; with one it formats every call's address
+	// and arguments before the level is looked at, so it gets one only when debug is on.
+	var logger any
+	if log.Core().Enabled(zap.DebugLevel) {
+		logger = retryLogger{log.Sugar()}
+	}
 	retrying = &retryablehttp.Client{
 		HTTPClient:   hc,
-		Logger:       retryLogger{log.Sugar()},
+		Logger:       logger,
 		RetryWaitMin: cfg.WaitMin,
 		RetryWaitMax: cfg.WaitMax,
 		RetryMax:     cfg.Max,

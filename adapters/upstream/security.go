@@ -110,7 +110,10 @@ func (m *Money) SetPaymentPassword(ctx context.Context, s adapters.Scope, c adap
 	return m.c.Do(ctx, s, Call{Op: "ChangePaymentPassword", Method: http.MethodPost, Path: pathPaymentPassword, Body: body}, nil)
 }
 
-// Security reads the security facts, masking the e-mail address and the mobile number.
+// Security reads the security facts, masking the e-mail address and the mobile number. A back
+// office that does not say whether security questions are set reads as not set: choosing them
+// is then refused as set already, which the player's own questions (MemberSecurityQuestions)
+// tell apart.
 func (m *Money) Security(ctx context.Context, s adapters.Scope) (adapters.SecurityFacts, error) {
 	var v struct {
 		HasPassword   *bool  `json:"hasWithdrawalPassword"`
@@ -119,6 +122,7 @@ func (m *Money) Security(ctx context.Context, s adapters.Scope) (adapters.Securi
 		PayeeName     string `json:"payeeName"`
 		Nickname      string `json:"nickname"`
 		BankCardCount int    `json:"bankCardCount"`
+		Questions     bool   `json:"hasSecurityQuestions"`
 	}
 	if err := m.get(ctx, s, "SecurityConfig", pathSecurityConfig, nil, &v); err != nil {
 		return adapters.SecurityFacts{}, err
@@ -129,5 +133,6 @@ func (m *Money) Security(ctx context.Context, s adapters.Scope) (adapters.Securi
 	return adapters.SecurityFacts{
 		HasPaymentPassword: *v.HasPassword, Email: maskEmail(v.Email), Mobile: maskMobile(v.Mobile),
 		PayeeName: v.PayeeName, Nickname: v.Nickname, PayoutAccounts: v.BankCardCount,
+		HasSecurityQuestions: v.Questions,
 	}, nil
 }

@@ -14,6 +14,11 @@ var (
 		"The account or password is incorrect.")
 	errCaptchaRequired = httpx.NewError(httpx.CodeCaptchaRequired,
 		"Answer the captcha (GET /api/v1/captcha) and log in again.")
+	// The refusals of right credentials: they say nothing to anyone without the password.
+	errMemberLogin = httpx.NewError(httpx.CodeMemberLoginRefused,
+		"Non-member account unable to login: agents log in at the agents' login.")
+	errAgentLogin  = httpx.NewError(httpx.CodeAgentLoginRefused, "Non-agents cannot log in here.")
+	errAccountGone = httpx.NewError(httpx.CodeAccountDisabled, "Sorry, the user does not exist or is disabled.")
 )
 
 // operation names the upstream calls whose refusals mean something to the player.
@@ -33,7 +38,10 @@ const (
 // is upstream_refused, 502.
 var refusals = map[operation]kit.Refusals{
 	opLogin: {
-		// A wrong password, a wrong code, no such member, a disabled account ... all one.
+		adapters.ErrMemberLoginOnly: errMemberLogin,
+		adapters.ErrAgentLoginOnly:  errAgentLogin,
+		adapters.ErrAccountDisabled: errAccountGone,
+		// A wrong password, a wrong code, no such member ... all one.
 		kit.AnyRefusal: errInvalidCredentials,
 	},
 	opRegister: {

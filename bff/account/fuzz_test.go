@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/bfftest"
@@ -15,16 +16,23 @@ import (
 )
 
 // fuzzStack is the real stack over a fake upstream with the rate limits out of the way, so
-// that fuzzed bodies reach the upstream when they pass the BFF's rules.
+// that fuzzed bodies reach the upstream when they pass the BFF's rules. Its site has a Firebase
+// project with Firebase's SMS codes, whose tokens the fake accepts: every method is open.
 func fuzzStack(f *testing.F) *bff.Server {
 	f.Helper()
-	_, url := bfftest.StartFakeUpstream(f)
+	fake, url := bfftest.StartFakeUpstream(f)
+	fake.TrustFirebase("DEMO", fakeupstream.FirebaseTrust{Project: firebaseProject, Unsigned: true})
 	unlimited := map[string]ratelimit.Rule{}
 	for name := range account.DefaultLimits() {
 		unlimited[name] = ratelimit.Rule{Limit: math.MaxInt32, Window: time.Hour}
 	}
 	clk := bfftest.NewClock(time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC))
-	return bfftest.RealServer(f, url, clk, func(o *bff.Options) { o.RateLimits = unlimited })
+	return bfftest.RealServer(f, url, clk, withFirebase(true), func(o *bff.Options) { o.RateLimits = unlimited })
+}
+
+// fuzzToken is an emulator's ID token of provider, valid now (the fake's clock is the real one).
+func fuzzToken(provider string, claims map[string]any) string {
+	return fakeupstream.EmulatorIDToken(firebaseProject, provider, "uid-fuzz", time.Now(), claims)
 }
 
 // checkNoServerError holds an answer to the contract's promise for any body: a success, or a
@@ -59,6 +67,10 @@ func FuzzLoginBody(f *testing.F) {
 		`{"username":"captcha01","password":"Captcha1234","captchaId":"cap00000001","captcha":"1234"}`,
 		`{"method":"sms"}`, `{"username":5}`, `[]`, `null`, `{`, ``, `{"username":"\u0000"}`,
 		`{"username":"a"}{"b":1}`, `{"password":"` + string(make([]byte, 100)) + `"}`,
+		firebaseBody("google", fuzzToken("google.com", nil)),
+		firebaseBody("facebook", fuzzToken("google.com", nil)),
+		firebaseBody("sms", fuzzToken("phone", map[string]any{"phone_number": "+8801712345678"}), "firebaseMobileNo", "01712345678", "countryDialingCode", "880"),
+		firebaseBody("sms", "a.b.", "firebaseMobileNo", "+"), `{"method":"firebase","firebaseIdToken":"eyJ.eyJ.","firebaseChannel":7}`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -76,6 +88,12 @@ func FuzzRegistrationBody(f *testing.F) {
 		`{"method":"mobile","mobile":"+8801912345678","dialingCode":"880","smsCode":"000000","password":"Secret123","confirmPassword":"Secret123","acceptTerms":true}`,
 		`{"method":"username","username":"x","email":"a@b.cd","payeeName":"A B","whatsapp":"12345678","qq":"1","captchaId":"c","captcha":"1"}`,
 		`{"method":"mobile","dialingCode":"88000"}`, `{"acceptTerms":"yes"}`, `{}`, `[1]`, `"x"`, `{"method":null}`,
+		registration(func(m map[string]any) {
+			delete(m, "username")
+			m["method"], m["mobile"], m["dialingCode"], m["firebaseChannel"] = "mobile", "01912345678", "880", "sms"
+			m["firebaseIdToken"] = fuzzToken("phone", map[string]any{"phone_number": "+8801912345678"})
+		}),
+		`{"method":"mobile","mobile":"01912345678","firebaseChannel":"google","firebaseIdToken":"x.y.z","password":"Secret123","confirmPassword":"Secret123","acceptTerms":true}`,
 	} {
 		f.Add([]byte(seed))
 	}

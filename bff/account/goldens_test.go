@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff/bfftest"
 )
 
@@ -46,6 +47,16 @@ func TestGoldens(t *testing.T) {
 			"A login body the rules refuse: validation_failed with the site's message key per field."),
 		post("login-captcha-required", "/api/v1/session", 401, `{"username":"captcha01","password":"Captcha1234"}`,
 			"The upstream wants a captcha (after failed logins; captcha01 always): captcha_required."),
+		post("login-agent", "/api/v1/session", 200, `{"username":"agent01","password":"Agent1234","as":"agent"}`,
+			"The agents' login form (as agent): an agent logs in as at the members' form."),
+		post("login-member-login-refused", "/api/v1/session", 403, `{"username":"agent01","password":"Agent1234","as":"member"}`,
+			"An agent at the members' login form (as member), the password right: member_login_refused (error_member_login)."),
+		post("login-agent-login-refused", "/api/v1/session", 403, `{"username":"demo01","password":"Demo1234","as":"agent"}`,
+			"A member who is no agent at the agents' login form: agent_login_refused (error_agent_login)."),
+		post("login-account-disabled", "/api/v1/session", 403, `{"username":"disabled01","password":"Disabled1234"}`,
+			"An account the back office disabled, the password right: account_disabled (Sorry, the user does not exist or is disabled); a wrong password stays invalid_credentials."),
+		post("login-as-invalid", "/api/v1/session", 400, `{"username":"demo01","password":"Demo1234","as":"boss"}`,
+			"A login form of no known kind: as invalid."),
 		bfftest.Golden("captcha", "/api/v1/captcha", 200, "A captcha picture as a data URL, with the id its answer goes back with."),
 		post("session-trial", "/api/v1/session/trial", 201, "", "A new trial account, logged in: role trial."),
 		signedIn(post("session-renew", "/api/v1/session/renew", 200, "", "The site's start-up renew: the session, its expiry slid forward."), "demo01"),
@@ -96,5 +107,29 @@ func TestGoldens(t *testing.T) {
 
 		signedIn(bfftest.Golden("me", "/api/v1/me", 200, "The member centre's player: id, account, nickname, club label, type and role."), "demo01"),
 		bfftest.Golden("me-login-required", "/api/v1/me", 401, "No session: login_required."),
+
+		onFirebase(post("login-firebase", "/api/v1/session", 200,
+			firebaseBody("google", fakeupstream.EmulatorIDToken(firebaseProject, "google.com", "uid-golden", bfftest.GoldenTime, nil)),
+			"A Google sign-in through Firebase (method firebase), on a site with a Firebase project: the ID token goes upstream once, and the identity's first sign-in registers a member, logged in with the cookie as every login."), false),
+		onFirebase(post("login-firebase-validation-failed", "/api/v1/session", 400, firebaseBody("twitter", "not-a-token"),
+			"A Firebase login the BFF refuses before the upstream hears of it: a channel other than google, facebook and sms, an ID token that is no JWT."), false),
+		onFirebase(post("registration-firebase-sms", "/api/v1/registrations", 201,
+			registration(func(m map[string]any) {
+				delete(m, "username")
+				m["method"], m["mobile"], m["dialingCode"], m["firebaseChannel"] = "mobile", "01912345670", "880", "sms"
+				m["firebaseIdToken"] = fakeupstream.EmulatorIDToken(firebaseProject, "phone", "uid-golden-phone", bfftest.GoldenTime,
+					map[string]any{"phone_number": "+8801912345670"})
+			}),
+			"A mobile registration on a site whose SMS codes Firebase sends: the number's phone sign-in (firebaseChannel sms, firebaseIdToken) stands in for smsCode; logged in at once."), true),
 	})
+}
+
+// onFirebase runs a golden on a site with a Firebase project (with Firebase's SMS codes when
+// sms), whose back office accepts the emulator's tokens of it.
+func onFirebase(c bfftest.GoldenCase, sms bool) bfftest.GoldenCase {
+	c.Edits = append(c.Edits, withFirebase(sms))
+	c.Before = func(_ testing.TB, s *bfftest.Stack) {
+		s.Fake.TrustFirebase("DEMO", fakeupstream.FirebaseTrust{Project: firebaseProject, Unsigned: true})
+	}
+	return c
 }

@@ -43,6 +43,15 @@ type RegistrationRequest struct {
 	Captcha         string `json:"captcha"`
 	AcceptTerms     bool   `json:"acceptTerms"`    // the terms and age box
 	RegisterMethod  string `json:"registerMethod"` // how the site runs: APP, H5 (default), PWA or WEBCLIP
+	// On a site whose SMS codes Firebase sends (firebase.go), a mobile registration brings the
+	// number's phone sign-in instead of smsCode: firebaseChannel sms and its ID token.
+	FirebaseChannel string `json:"firebaseChannel"`
+	FirebaseIDToken string `json:"firebaseIdToken"`
+}
+
+// viaFirebase says whether a registration brings a Firebase phone sign-in.
+func (r RegistrationRequest) viaFirebase() bool {
+	return r.FirebaseChannel != "" || r.FirebaseIDToken != ""
 }
 
 // referralPattern is what a referral code may look like; anything else is refused before the
@@ -97,7 +106,7 @@ func (f form) check(r RegistrationRequest, p *kit.Problems) adapters.Registratio
 		}
 		reg.Mobile = mobileField(p, r.Mobile, reg.DialingCode, f.MobileLength)
 		pattern(p, "mobile", reg.Mobile, f.rules["mobile"], KeyMobileInvalid)
-		if f.SMSVerification {
+		if f.SMSVerification && !r.viaFirebase() {
 			reg.SMSCode = r.SMSCode
 			smsCode(p, r.SMSCode)
 		}
@@ -178,6 +187,9 @@ func (h *handler) register(c echo.Context, m sites.Member, req RegistrationReque
 	}
 	var p kit.Problems
 	reg := newForm(rs).check(req, &p)
+	if reg.Method == adapters.RegisterByMobile && req.viaFirebase() {
+		reg.Firebase = registrationFirebase(c, &p, req)
+	}
 	reg.Domain, reg.RegisterURL = hostOf(c), registerURL(c, reg)
 	// What only the upstream knows (the name taken, the invitation code) is asked only of a
 	// registration that passes every local rule: a form refused anyway must not tell whether

@@ -60,10 +60,11 @@ func (h *handler) getSession(c echo.Context) error {
 	return kit.Personal(c, http.StatusOK, answerOf(m.Session))
 }
 
-// LoginRequest is the body of POST /session: a user name and password, or a mobile number and
-// an SMS code, and the captcha when the last answer was captcha_required.
+// LoginRequest is the body of POST /session: a user name and password, a mobile number and an
+// SMS code, or a Firebase sign-in's ID token (firebase.go), and the captcha when the last answer
+// was captcha_required.
 type LoginRequest struct {
-	Method      string `json:"method"` // "username" (default) or "mobile"
+	Method      string `json:"method"` // "username" (default), "mobile" or "firebase"
 	Username    string `json:"username"`
 	Password    string `json:"password"`
 	Mobile      string `json:"mobile"`
@@ -72,6 +73,15 @@ type LoginRequest struct {
 	CaptchaID   string `json:"captchaId"`
 	Captcha     string `json:"captcha"`
 	RememberMe  bool   `json:"rememberMe"`
+	// As is the login form's kind: "member" refuses agents (member_login_refused), "agent"
+	// refuses the others (agent_login_refused); absent, anyone may log in.
+	As string `json:"as"`
+	// A Firebase sign-in: google, facebook or sms; the ID token (a secret, never logged or
+	// answered); for sms, the number Firebase checked and its dialling code.
+	FirebaseChannel    string `json:"firebaseChannel"`
+	FirebaseIDToken    string `json:"firebaseIdToken"`
+	FirebaseMobileNo   string `json:"firebaseMobileNo"`
+	CountryDialingCode string `json:"countryDialingCode"`
 
 	credentials adapters.Credentials // what the upstream gets, once parsed
 	subject     string               // the name the rate limits count attempts against
@@ -79,7 +89,7 @@ type LoginRequest struct {
 
 // parseLogin checks the body and fills what the upstream gets and the name the rate limits
 // count attempts against.
-func parseLogin(_ echo.Context, r *LoginRequest) error {
+func parseLogin(c echo.Context, r *LoginRequest) error {
 	var p kit.Problems
 	r.credentials = adapters.Credentials{CaptchaID: r.CaptchaID, Captcha: r.Captcha}
 	cr := &r.credentials
@@ -95,10 +105,18 @@ func parseLogin(_ echo.Context, r *LoginRequest) error {
 		smsCode(&p, r.SMSCode)
 		cr.Method, cr.Username, cr.Password, cr.DialingCode = adapters.LoginBySMS, d, r.SMSCode, r.DialingCode
 		r.subject = "mobile:" + r.DialingCode + d
+	case "firebase":
+		parseFirebaseLogin(c, &p, r)
 	default:
-		p.Add("method", httpx.FieldInvalid, "username or mobile")
+		p.Add("method", httpx.FieldInvalid, "username, mobile or firebase")
 	}
 	captchaAnswer(&p, r.CaptchaID, r.Captcha)
+	switch role := adapters.LoginRole(r.As); role {
+	case adapters.LoginAnyone, adapters.LoginMember, adapters.LoginAgent:
+		cr.Role = role
+	default:
+		p.Add("as", httpx.FieldInvalid, "member or agent")
+	}
 	return p.Err()
 }
 
@@ -113,7 +131,7 @@ func (h *handler) login(c echo.Context, m sites.Member, req LoginRequest) error 
 	}
 	grant, err := acc.Login(kit.Ctx(c), m.Scope, req.credentials)
 	var refused *adapters.BusinessError
-	if errors.As(err, &refused) {
+	if errors.As(err, &refused) && !credentialsRight(err) {
 		// A failure counts against the account; a store failure here is logged by the limits
 		// and changes nothing for this answer.
 		h.limits.Count(c, req.subject, LimitLoginAccount)
@@ -129,6 +147,14 @@ func (h *handler) login(c echo.Context, m sites.Member, req LoginRequest) error 
 		return err
 	}
 	return kit.Personal(c, http.StatusOK, answerOf(s))
+}
+
+// credentialsRight says whether a refused login's credentials were right: the back office
+// refuses the account (disabled) or the form (a member at the agents' login, or the reverse)
+// only once it has checked them, so such a refusal is no guess to count.
+func credentialsRight(err error) bool {
+	return errors.Is(err, adapters.ErrAccountDisabled) || errors.Is(err, adapters.ErrMemberLoginOnly) ||
+		errors.Is(err, adapters.ErrAgentLoginOnly)
 }
 
 // escalate asks for the captcha once an account's failed logins are past their limit: the

@@ -97,11 +97,17 @@ func mobile(number, dialing string) (string, bool) {
 // mobileField checks the mobile and dialling code fields and answers the number's digits.
 // length is the exact number of digits the site wants (0: any plausible number).
 func mobileField(p *kit.Problems, number, dialing string, length int) string {
-	if !p.Text("mobile", number, true, maxMobileInput) {
+	return mobileNamed(p, "mobile", "dialingCode", number, dialing, length)
+}
+
+// mobileNamed is mobileField for fields of other names (a Firebase login's firebaseMobileNo and
+// countryDialingCode).
+func mobileNamed(p *kit.Problems, name, dialingName, number, dialing string, length int) string {
+	if !p.Text(name, number, true, maxMobileInput) {
 		return ""
 	}
 	if dialing != "" && !dialingPattern.MatchString(dialing) {
-		p.Add("dialingCode", httpx.FieldInvalid, "")
+		p.Add(dialingName, httpx.FieldInvalid, "")
 		return ""
 	}
 	d, ok := mobile(number, dialing)
@@ -110,7 +116,7 @@ func mobileField(p *kit.Problems, number, dialing string, length int) string {
 		if length > 0 {
 			detail = strconv.Itoa(length) + " digits"
 		}
-		p.Add("mobile", KeyMobileInvalid, detail)
+		p.Add(name, KeyMobileInvalid, detail)
 		return ""
 	}
 	return d

@@ -3,9 +3,12 @@
 // rebates, accounts opened for new downlines, promotion to agent, transfers to downlines and
 // the affiliate links.
 //
-// Every endpoint answers agents only: a session whose member type is 0, 4 or 40 is refused
-// 403 agent_only, decided from the sealed session's type, never from the request. Types 41
-// and 42 see every page but get no contract prompts (the spec's two rules differ). A transfer
+// Every endpoint under /agent answers agents only: a session whose member type is 0, 4 or 40
+// is refused 403 agent_only, decided from the sealed session's type, never from the request.
+// Types 41 and 42 see every page but get no contract prompts (the spec's two rules differ).
+// The contracts also have every member's paths (/contract-requests, /contracts/{kind}), one
+// implementation with the agent's (contracts.go): an upline makes requests of players too,
+// and types 4, 40, 41 and 42 get none, without the upstream being asked. A transfer
 // to a downline is a money write as package wallet's are: an Idempotency-Key through package
 // idempotency, an exact amount through package amount, sent once, outcome_unknown when its
 // answer is lost. Rebates are checked against the agent's own before the upstream sees them.
@@ -58,11 +61,10 @@ type handler struct {
 func Register(g *echo.Group, o Options) {
 	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
 	keeper := kit.Keeper(o.Keeper, h.now)
+	memberContracts(o.Backends).register(g)
 	a := g.Group("/agent")
 	a.GET("/home", h.home)
-	a.GET("/contract-requests", h.contractRequests)
-	a.GET("/contracts/:kind", h.contract)
-	a.POST("/contracts/:kind", kit.Write[ContractAnswer]{Who: kit.Agents, Parse: parseContractAnswer, Handle: h.answerContract}.Handler())
+	agentContracts(o.Backends).register(a)
 
 	a.GET("/team/overview", h.overview)
 	a.GET("/team/profit-loss", h.profitLoss)

@@ -121,6 +121,9 @@ func TestGoldens(t *testing.T) {
 		month      = "?from=2026-10-24&to=2026-11-22"
 		dailyID    = "GCS00000001"
 		dividendID = "GCD00000001"
+		// memberDailyID is player02's offer, made after the agents' requests (special40, lead41 and
+		// lead42 have them too).
+		memberDailyID = "GCS00000005"
 	)
 	bfftest.RunGoldens(t, "agent", []bfftest.GoldenCase{
 		// The agent home and who may see it.
@@ -159,6 +162,31 @@ func TestGoldens(t *testing.T) {
 		as("agent01", g("contract-none-pending", "/api/v1/agent/contracts/dailySalary", 200,
 			"After the answer: nothing pending for the daily salary.")),
 		as("agent01", g("contract-requests-after", "/api/v1/agent/contract-requests", 200, "One prompt left: the hourly salary.")),
+
+		// Every member's contract prompts and screens (/contract-requests, /contracts/{kind}):
+		// player02, a player, has its upline's daily salary offer; types 4, 40, 41 and 42 get
+		// nothing, and the upstream is not asked.
+		as("player02", g("member-contract-requests", "/api/v1/contract-requests", 200,
+			"player02's upline offers it a daily salary: the site prompts it after login, as an agent's.")),
+		g("member-contract-requests-login-required", "/api/v1/contract-requests", 401, "Without a session: login_required."),
+		as("free01", g("member-contract-requests-trial", "/api/v1/contract-requests", 200,
+			"A free (type 4) account gets no prompts: an empty list, the upstream not asked.")),
+		as("lead41", g("member-contract-requests-41", "/api/v1/contract-requests", 200,
+			"Types 40, 41 and 42 get no prompts on the members' path either, though lead41's upline asked.")),
+		as("lead41", g("member-contract-41", "/api/v1/contracts/dailySalary", 200,
+			"Nor any contract on the members' path: pending false, the upstream not asked.")),
+		as("agent01", g("member-contract-requests-agent", "/api/v1/contract-requests", 200,
+			"An agent's prompts on the members' path are the agent centre's: the hourly salary left.")),
+		as("player02", g("member-contract", "/api/v1/contracts/dailySalary", 200,
+			"The daily salary player02's upline offers: by its team's bets and active members, an amount a day.")),
+		as("player02", g("member-contract-none", "/api/v1/contracts/dividend", 200, "No dividend offered: pending false.")),
+		as("player02", post("member-contract-accept", "/api/v1/contracts/dailySalary", 200, `{"id":"`+memberDailyID+`","accept":true}`,
+			"player02 accepts it.")),
+		as("player02", post("member-contract-answered", "/api/v1/contracts/dailySalary", 404, `{"id":"`+memberDailyID+`","accept":false}`,
+			"Answered already: not_found.")),
+		as("free01", post("member-contract-answer-trial", "/api/v1/contracts/dailySalary", 404, `{"id":"`+memberDailyID+`","accept":true}`,
+			"A free account has no contract to answer: not_found, the upstream not asked.")),
+		as("player02", g("member-contract-requests-after", "/api/v1/contract-requests", 200, "Nothing left to prompt.")),
 
 		// The team's reports.
 		as("agent01", g("team-overview", "/api/v1/agent/team/overview", 200,

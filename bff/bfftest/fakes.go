@@ -13,7 +13,9 @@ import (
 	"github.com/casinobff/bff/config"
 )
 
-// Behaviour makes a fake's operation fail, mark its answer stale, panic or wait.
+// Behaviour makes a fake's operation fail, mark its answer stale, panic or wait. A fake's
+// answers are fetched for their caller alone (the zero adapters.Source) unless StaleOn says
+// otherwise.
 type Behaviour struct {
 	mu     sync.Mutex
 	fail   map[string]error
@@ -23,7 +25,14 @@ type Behaviour struct {
 	langs  []string // languages of the calls, in order
 }
 
-func (b *Behaviour) before(ctx context.Context, s adapters.Scope, op string) error {
+func (b *Behaviour) before(s adapters.Scope, op string) error {
+	_, err := b.answer(s, op)
+	return err
+}
+
+// answer does what op is set to do and says where its answer comes from: stale, from a copy of
+// the fake's own, when StaleOn says so.
+func (b *Behaviour) answer(s adapters.Scope, op string) (adapters.Source, error) {
 	b.mu.Lock()
 	b.langs = append(b.langs, s.Language)
 	hold := b.holds[op]
@@ -31,16 +40,14 @@ func (b *Behaviour) before(ctx context.Context, s adapters.Scope, op string) err
 		b.mu.Unlock()
 		panic("fake " + op + " exploded")
 	}
-	if b.stale[op] {
-		adapters.MarkStale(ctx)
-	}
+	source := adapters.Source{Stale: b.stale[op]}
 	err := b.fail[op]
 	b.mu.Unlock()
 	if hold != nil {
 		hold.arrived.Do(func() { close(hold.started) })
 		<-hold.release
 	}
-	return err
+	return source, err
 }
 
 // FailOn makes op answer err.
@@ -115,8 +122,9 @@ type Catalog struct {
 }
 
 // ListGames implements adapters.GameCatalog.
-func (f *Catalog) ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
-	if err := f.before(ctx, s, "ListGames"); err != nil {
+func (f *Catalog) ListGames(_ context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error) {
+	source, err := f.answer(s, "ListGames")
+	if err != nil {
 		return adapters.GamePage{}, err
 	}
 	f.mu.Lock()
@@ -132,7 +140,7 @@ func (f *Catalog) ListGames(ctx context.Context, s adapters.Scope, q adapters.Ga
 	}
 	total := (len(hits) + q.PageSize - 1) / q.PageSize
 	from := min((q.Page-1)*q.PageSize, len(hits))
-	return adapters.GamePage{Games: hits[from:min(from+q.PageSize, len(hits))], Page: q.Page, TotalPages: total}, nil
+	return adapters.GamePage{Games: hits[from:min(from+q.PageSize, len(hits))], Page: q.Page, TotalPages: total, Source: source}, nil
 }
 
 // Queries are the game-list queries asked so far.
@@ -143,23 +151,27 @@ func (f *Catalog) Queries() []adapters.GameQuery {
 }
 
 // HotGames implements adapters.GameCatalog.
-func (f *Catalog) HotGames(ctx context.Context, s adapters.Scope, _ string) ([]adapters.Game, error) {
-	return f.Hot, f.before(ctx, s, "HotGames")
+func (f *Catalog) HotGames(_ context.Context, s adapters.Scope, _ string) (adapters.GameList, error) {
+	source, err := f.answer(s, "HotGames")
+	return adapters.GameList{Items: f.Hot, Source: source}, err
 }
 
 // VendorInfo implements adapters.GameCatalog.
-func (f *Catalog) VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error) {
-	return f.Info, f.before(ctx, s, "VendorInfo")
+func (f *Catalog) VendorInfo(_ context.Context, s adapters.Scope) (adapters.VendorInfo, error) {
+	source, err := f.answer(s, "VendorInfo")
+	return f.Info.WithSource(source), err
 }
 
 // Winners implements adapters.GameCatalog.
-func (f *Catalog) Winners(ctx context.Context, s adapters.Scope, _ int) ([]adapters.Winner, error) {
-	return f.Board, f.before(ctx, s, "Winners")
+func (f *Catalog) Winners(_ context.Context, s adapters.Scope, _ int) (adapters.WinnerBoard, error) {
+	source, err := f.answer(s, "Winners")
+	return adapters.WinnerBoard{Items: f.Board, Source: source}, err
 }
 
 // HotMatches implements adapters.GameCatalog.
-func (f *Catalog) HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error) {
-	return f.Matches, f.before(ctx, s, "HotMatches")
+func (f *Catalog) HotMatches(_ context.Context, s adapters.Scope) (adapters.MatchList, error) {
+	source, err := f.answer(s, "HotMatches")
+	return adapters.MatchList{Items: f.Matches, Source: source}, err
 }
 
 // Content is the content and system backend in memory.
@@ -173,31 +185,36 @@ type Content struct {
 }
 
 // Announcements implements adapters.Content.
-func (f *Content) Announcements(ctx context.Context, s adapters.Scope, _ adapters.AnnouncementQuery) (adapters.AnnouncementLists, error) {
-	if err := f.before(ctx, s, "Announcements"); err != nil {
+func (f *Content) Announcements(_ context.Context, s adapters.Scope, _ adapters.AnnouncementQuery) (adapters.AnnouncementLists, error) {
+	source, err := f.answer(s, "Announcements")
+	if err != nil {
 		return adapters.AnnouncementLists{}, err
 	}
-	return f.Lists, nil
+	return f.Lists.WithSource(source), nil
 }
 
 // SystemStatus implements adapters.Content.
-func (f *Content) SystemStatus(ctx context.Context, s adapters.Scope) (adapters.SystemStatus, error) {
-	return f.Status, f.before(ctx, s, "SystemStatus")
+func (f *Content) SystemStatus(_ context.Context, s adapters.Scope) (adapters.SystemStatus, error) {
+	source, err := f.answer(s, "SystemStatus")
+	return f.Status.WithSource(source), err
 }
 
 // WhiteLabel implements adapters.Content.
-func (f *Content) WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.WhiteLabel, error) {
-	return f.Label, f.before(ctx, s, "WhiteLabel")
+func (f *Content) WhiteLabel(_ context.Context, s adapters.Scope) (adapters.WhiteLabel, error) {
+	source, err := f.answer(s, "WhiteLabel")
+	return f.Label.WithSource(source), err
 }
 
 // HelpCentre implements adapters.Content.
-func (f *Content) HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error) {
-	return f.Help, f.before(ctx, s, "HelpCentre")
+func (f *Content) HelpCentre(_ context.Context, s adapters.Scope) (adapters.HelpTopics, error) {
+	source, err := f.answer(s, "HelpCentre")
+	return adapters.HelpTopics{Items: f.Help, Source: source}, err
 }
 
 // CustomerService implements adapters.Content.
-func (f *Content) CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error) {
-	return f.Contacts, f.before(ctx, s, "CustomerService")
+func (f *Content) CustomerService(_ context.Context, s adapters.Scope) (adapters.ServiceContacts, error) {
+	source, err := f.answer(s, "CustomerService")
+	return adapters.ServiceContacts{Items: f.Contacts, Source: source}, err
 }
 
 // Player is the player's backends in memory. The fake upstream shows what it was for (another
@@ -211,8 +228,8 @@ type Player struct {
 }
 
 // IDs implements adapters.Favourites.
-func (f *Player) IDs(ctx context.Context, s adapters.Scope, limit int) ([]string, error) {
-	if err := f.before(ctx, s, "IDs"); err != nil {
+func (f *Player) IDs(_ context.Context, s adapters.Scope, limit int) ([]string, error) {
+	if err := f.before(s, "IDs"); err != nil {
 		return nil, err
 	}
 	var ids []string
@@ -223,8 +240,8 @@ func (f *Player) IDs(ctx context.Context, s adapters.Scope, limit int) ([]string
 }
 
 // List implements adapters.Favourites and adapters.RecentGames.
-func (f *Player) List(ctx context.Context, s adapters.Scope, q adapters.MemberListQuery) (adapters.GamePage, error) {
-	if err := f.before(ctx, s, "List"); err != nil {
+func (f *Player) List(_ context.Context, s adapters.Scope, q adapters.MemberListQuery) (adapters.GamePage, error) {
+	if err := f.before(s, "List"); err != nil {
 		return adapters.GamePage{}, err
 	}
 	from := min((q.Page-1)*q.PageSize, len(f.Favourites))
@@ -233,18 +250,18 @@ func (f *Player) List(ctx context.Context, s adapters.Scope, q adapters.MemberLi
 }
 
 // Add implements adapters.Favourites.
-func (f *Player) Add(ctx context.Context, s adapters.Scope, _ adapters.GameRef) error {
-	return f.before(ctx, s, "Add")
+func (f *Player) Add(_ context.Context, s adapters.Scope, _ adapters.GameRef) error {
+	return f.before(s, "Add")
 }
 
 // Remove implements adapters.Favourites.
-func (f *Player) Remove(ctx context.Context, s adapters.Scope, _ adapters.GameRef) error {
-	return f.before(ctx, s, "Remove")
+func (f *Player) Remove(_ context.Context, s adapters.Scope, _ adapters.GameRef) error {
+	return f.before(s, "Remove")
 }
 
 // Launch implements adapters.Launcher.
-func (f *Player) Launch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error) {
-	if err := f.before(ctx, s, "Launch"); err != nil {
+func (f *Player) Launch(_ context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error) {
+	if err := f.before(s, "Launch"); err != nil {
 		return "", err
 	}
 	f.mu.Lock()
@@ -254,8 +271,8 @@ func (f *Player) Launch(ctx context.Context, s adapters.Scope, r adapters.Launch
 }
 
 // TrialLaunch implements adapters.Launcher.
-func (f *Player) TrialLaunch(ctx context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error) {
-	if err := f.before(ctx, s, "TrialLaunch"); err != nil {
+func (f *Player) TrialLaunch(_ context.Context, s adapters.Scope, r adapters.LaunchRequest) (string, error) {
+	if err := f.before(s, "TrialLaunch"); err != nil {
 		return "", err
 	}
 	return "https://games.example/trial/" + r.Game.GameID, nil
@@ -276,8 +293,8 @@ func (f *Player) Backends() adapters.Player {
 // playerRecent is the fake's recent games: the favourites list stands in for them.
 type playerRecent struct{ *Player }
 
-func (r playerRecent) Add(ctx context.Context, s adapters.Scope, _ adapters.GameRef) error {
-	return r.before(ctx, s, "AddRecent")
+func (r playerRecent) Add(_ context.Context, s adapters.Scope, _ adapters.GameRef) error {
+	return r.before(s, "AddRecent")
 }
 
 // DemoSite is the site the harness resolves by host demo.test.

@@ -15,7 +15,7 @@ import (
 
 // DemoPasswords are the fake upstream's demo accounts (docs/UPSTREAM.md).
 var DemoPasswords = map[string]string{
-	"demo01": "Demo1234", "agent01": "Agent1234", "free01": "Free1234", "captcha01": "Captcha1234",
+	"demo01": "Demo1234", "agent01": "Agent1234", "free01": "Free1234", "captcha01": "Captcha1234", "player02": "Player1234",
 	// The agents' teams (adapters/fakeupstream/team.go).
 	"agent02": "Team1234", "special40": "Team1234", "lead41": "Team1234", "lead42": "Team1234",
 }

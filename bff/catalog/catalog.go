@@ -1,9 +1,10 @@
 // Package catalog serves the public catalogue: the category menu with its vendors
 // (GET /api/v1/categories), the game lists in the spec's data modes (GET /api/v1/games: the
 // catalogue, the hot list; the player's own lists through the player-lists feature), the
-// hot-games carousel (GET /api/v1/games/hot), the winner board (GET /api/v1/winners) and the
-// sports carousel (GET /api/v1/sports/hot-matches). Its lists come through the catalogue cache
-// and are encoded once per cache entry.
+// hot-games carousel (GET /api/v1/games/hot), the winner board (GET /api/v1/winners), the
+// sports carousel (GET /api/v1/sports/hot-matches), and the lobby's lotteries with their draws
+// and its news (lobby.go). Its lists come through the catalogue cache and are encoded once per
+// cache entry.
 package catalog
 
 import (
@@ -21,10 +22,11 @@ import (
 // Catalogue is the game aggregator as this feature calls it.
 type Catalogue interface {
 	gameview.GameLister
-	HotGames(ctx context.Context, s adapters.Scope, name string) ([]adapters.Game, error)
+	HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error)
 	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
-	Winners(ctx context.Context, s adapters.Scope, limit int) ([]adapters.Winner, error)
-	HotMatches(ctx context.Context, s adapters.Scope) ([]adapters.HotMatch, error)
+	Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error)
+	HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error)
+	lobbyReads // lobby.go
 }
 
 // PlayerList answers a page of one of the player's own lists, filtered by q.
@@ -49,17 +51,18 @@ func Register(g *echo.Group, o Options) {
 	g.GET("/games/hot", h.hotGames)
 	g.GET("/winners", h.winners)
 	g.GET("/sports/hot-matches", h.hotMatches)
+	h.registerLobby(g)
 }
 
 type handlers struct{ Options }
 
-// public answers a public catalogue list, which shared caches may keep per language. ctx is
-// the context its data was read under: while the cache entries it read hold, the answer goes
-// out as encoded before, and build is not called. query is the request's query as the handler
-// read it, normalised: the key of the encoded answer.
-func (h handlers) public(c echo.Context, ctx context.Context, query string, build func() any) error {
+// public answers a public catalogue list, which shared caches may keep per language. from is
+// where its data came from: while the cache entries it names hold, the answer goes out as
+// encoded before, and build is not called. query is the request's query as the handler read
+// it, normalised: the key of the encoded answer.
+func (h handlers) public(c echo.Context, from adapters.Sources, query string, build func() any) error {
 	httpx.CatalogueCache(c)
-	return h.Rendered.JSON(c, ctx, sites.Variant(c), query, build)
+	return h.Rendered.JSON(c, from, sites.Variant(c), query, build)
 }
 
 // Categories is the answer of GET /categories.
@@ -69,12 +72,11 @@ type Categories struct {
 }
 
 func (h handlers) categories(c echo.Context) error {
-	ctx := adapters.WithProvenance(c.Request().Context())
-	info, err := h.Catalogues.Of(c).VendorInfo(ctx, sites.Scope(c))
+	info, err := h.Catalogues.Of(c).VendorInfo(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, "", func() any {
-		return Categories{Items: gameview.BuildCategories(info), Stale: adapters.IsStale(ctx)}
+	return h.public(c, adapters.Sources{info.Source}, "", func() any {
+		return Categories{Items: gameview.BuildCategories(info), Stale: info.Stale}
 	})
 }

@@ -15,7 +15,8 @@ import (
 // or the player's own favourites or recent games.
 func (h handlers) games(c echo.Context) error {
 	cat, scope := h.Catalogues.Of(c), sites.Scope(c)
-	ctx := adapters.WithProvenance(c.Request().Context())
+	ctx := c.Request().Context()
+	from := make(adapters.Sources, 0, 4) // every read the answer is built from
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), gameview.DefaultPageSize)
 	mode, modeBad := parseMode(c.QueryParams(), &q)
 	bad = append(modeBad, bad...)
@@ -25,6 +26,7 @@ func (h handlers) games(c echo.Context) error {
 		info, err := cat.VendorInfo(ctx, scope)
 		switch {
 		case err == nil:
+			from = append(from, info.Source)
 			var unknown []httpx.FieldError
 			if q.Category != "" && !gameview.KnownCategory(info, q.Category) {
 				unknown = append(unknown, httpx.FieldError{Name: "category", Code: httpx.FieldUnknown})
@@ -46,50 +48,50 @@ func (h handlers) games(c echo.Context) error {
 	case ModeRecent:
 		return h.Recent(c, q)
 	}
-	page, err := listGames(ctx, cat, scope, mode, q)
+	page, from, err := listGames(ctx, cat, scope, mode, q, from)
 	if err != nil {
 		return err
 	}
 	if page.Page > max(page.TotalPages, 1) {
-		// Past the last page: an empty page, encoded for this request alone, so that made-up
-		// page numbers do not displace the answers players read.
-		adapters.MarkUncached(ctx)
+		// Past the last page: an empty page, encoded for this request alone (a part that is no
+		// cache entry), so that made-up page numbers do not displace the answers players read.
+		from = append(from, adapters.Source{})
 	}
 	key := gameview.QueryKey(q, gameview.DefaultPageSize)
 	if mode == ModeHot { // all and filter list the same
 		key.Set("mode", ModeHot)
 	}
-	return h.public(c, ctx, key.Encode(), func() any {
-		return gameview.GamePage{Items: gameview.GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: adapters.IsStale(ctx)}
+	return h.public(c, from, key.Encode(), func() any {
+		return gameview.GamePage{Items: gameview.GamesOf(page.Games), Page: page.Page, TotalPages: page.TotalPages, Stale: from.Stale()}
 	})
 }
 
 // listGames answers the public lists: the hot list and the fixed games, which the BFF pages
-// itself, and the upstream's game list.
-func listGames(ctx context.Context, cat Catalogue, s adapters.Scope, mode string, q adapters.GameQuery) (adapters.GamePage, error) {
+// itself, and the upstream's game list. It appends where they came from to from.
+func listGames(ctx context.Context, cat Catalogue, s adapters.Scope, mode string, q adapters.GameQuery, from adapters.Sources) (adapters.GamePage, adapters.Sources, error) {
 	switch {
 	case mode == ModeHot:
 		hot, err := cat.HotGames(ctx, s, q.Name)
 		if err != nil {
-			return adapters.GamePage{}, err
+			return adapters.GamePage{}, from, err
 		}
 		q.Name = "" // the upstream searched the names already, perhaps by another name field
-		return gameview.PageOf(gameview.Keep(hot, q), q.Page, q.PageSize), nil
+		return gameview.PageOf(gameview.Keep(hot.Items, q), q.Page, q.PageSize), append(from, hot.Source), nil
 	case gameview.IsFixedGame(q.Category):
-		g, err := gameview.LookUpFixed(ctx, cat, s, q.Category)
+		g, fixed, err := gameview.LookUpFixed(ctx, cat, s, q.Category)
 		if err != nil {
-			return adapters.GamePage{}, err
+			return adapters.GamePage{}, from, err
 		}
 		// The category is the game itself, which the back office may file under RNG.
 		q.Category, q.Name = "", ""
-		return gameview.PageOf(gameview.Keep([]adapters.Game{g}, q), q.Page, q.PageSize), nil
+		return gameview.PageOf(gameview.Keep([]adapters.Game{g}, q), q.Page, q.PageSize), append(from, fixed...), nil
 	}
 	page, err := cat.ListGames(ctx, s, q)
 	if err != nil {
-		return adapters.GamePage{}, err
+		return adapters.GamePage{}, from, err
 	}
 	if page.Page < 1 {
 		page.Page = q.Page
 	}
-	return page, nil
+	return page, append(from, page.Source), nil
 }

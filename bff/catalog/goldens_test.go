@@ -30,5 +30,26 @@ func TestGoldens(t *testing.T) {
 		g("games-hot-list", "/api/v1/games/hot", 200, "The whole hot list, for the carousel."),
 		g("winners", "/api/v1/winners", 200, "The winner board: 100 entries, largest win first, names masked."),
 		g("sports-hot-matches", "/api/v1/sports/hot-matches", 200, "The sports carousel's hot matches."),
+
+		// The lottery lobby and the lobby's news (lobby.go), at 18:00 in Dhaka.
+		g("lotteries", "/api/v1/lotteries", 200,
+			"The lotteries with their menus, the issue taking bets and the last draws (the latest, then four before it), newest first."),
+		english(g("lotteries-en", "/api/v1/lotteries", 200, "The same in English: the menus' names are the merchant's.")),
+		failing(g("lotteries-draws-unavailable", "/api/v1/lotteries", 200,
+			"The draws cannot be read: every lottery is listed with its menu and draws null; the site shows them without results."), "/lgw/draw"),
+		g("lobby-news", "/api/v1/lobby-news", 200, "The game lobby's news, newest first, the merchant's HTML sanitised (an onclick removed)."),
+		english(g("lobby-news-en", "/api/v1/lobby-news", 200, "The lobby's news in English.")),
 	})
+}
+
+// english asks a golden's request in English.
+func english(c bfftest.GoldenCase) bfftest.GoldenCase {
+	c.Headers = map[string]string{"Accept-Language": "en"}
+	return c
+}
+
+// failing makes the fake upstream fail the calls to paths during a golden's request.
+func failing(c bfftest.GoldenCase, paths ...string) bfftest.GoldenCase {
+	c.Scenario = bfftest.Failing(paths...)
+	return c
 }

@@ -38,8 +38,7 @@ func (h handlers) hotGames(c echo.Context) error {
 	if utf8.RuneCountInString(name) > gameview.MaxNameLength {
 		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
 	}
-	ctx := adapters.WithProvenance(c.Request().Context())
-	hot, err := h.Catalogues.Of(c).HotGames(ctx, sites.Scope(c), name)
+	hot, err := h.Catalogues.Of(c).HotGames(c.Request().Context(), sites.Scope(c), name)
 	if err != nil {
 		return err
 	}
@@ -47,25 +46,29 @@ func (h handlers) hotGames(c echo.Context) error {
 	if name == "" {
 		query = nil
 	}
-	return h.public(c, ctx, query.Encode(), func() any { return GameList{Items: gameview.GamesOf(hot), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, adapters.Sources{hot.Source}, query.Encode(), func() any {
+		return GameList{Items: gameview.GamesOf(hot.Items), Stale: hot.Stale}
+	})
 }
 
 // winners answers GET /winners: the board, largest win first, names masked.
 func (h handlers) winners(c echo.Context) error {
-	ctx := adapters.WithProvenance(c.Request().Context())
-	ws, err := h.Catalogues.Of(c).Winners(ctx, sites.Scope(c), gameview.WinnersShown)
+	ws, err := h.Catalogues.Of(c).Winners(c.Request().Context(), sites.Scope(c), gameview.WinnersShown)
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, "", func() any { return Winners{Items: gameview.WinnersOf(ws), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, adapters.Sources{ws.Source}, "", func() any {
+		return Winners{Items: gameview.WinnersOf(ws.Items), Stale: ws.Stale}
+	})
 }
 
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
 func (h handlers) hotMatches(c echo.Context) error {
-	ctx := adapters.WithProvenance(c.Request().Context())
-	ms, err := h.Catalogues.Of(c).HotMatches(ctx, sites.Scope(c))
+	ms, err := h.Catalogues.Of(c).HotMatches(c.Request().Context(), sites.Scope(c))
 	if err != nil {
 		return err
 	}
-	return h.public(c, ctx, "", func() any { return HotMatches{Items: gameview.HotMatchesOf(ms), Stale: adapters.IsStale(ctx)} })
+	return h.public(c, adapters.Sources{ms.Source}, "", func() any {
+		return HotMatches{Items: gameview.HotMatchesOf(ms.Items), Stale: ms.Stale}
+	})
 }

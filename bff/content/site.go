@@ -43,6 +43,23 @@ type Site struct {
 	Zone string `json:"zone"`
 	// Footer is what the home page's footer lists.
 	Footer Footer `json:"footer"`
+	// Firebase is the site's Firebase web app, absent when it has none.
+	Firebase *Firebase `json:"firebase,omitempty"`
+}
+
+// Firebase is a site's Firebase web app: the site signs players in with Google and Facebook
+// through it where the white label's switches (GOOGLELOGIN3, FACEBOOKLOGIN3) are on, and, with
+// SMS, verifies mobile numbers by its phone sign-in. It is public by design; the back office
+// verifies what its ID tokens say.
+type Firebase struct {
+	APIKey     string `json:"apiKey"`
+	AuthDomain string `json:"authDomain"`
+	ProjectID  string `json:"projectId"`
+	AppID      string `json:"appId"`
+	SMS        bool   `json:"sms"`
+	// EmulatorHost is the Firebase Auth emulator's host:port the site signs in on instead of
+	// Google's (tests only).
+	EmulatorHost string `json:"emulatorHost,omitempty"`
 }
 
 // Brand is the site's names and logo.
@@ -202,19 +219,18 @@ func Register(g *echo.Group, backends kit.Backends[Backend]) {
 
 func site(c echo.Context, backend Backend) error {
 	s, scope := sites.From(c), sites.Scope(c)
-	ctx := adapters.WithProvenance(c.Request().Context())
 	var (
 		status adapters.SystemStatus
 		label  adapters.WhiteLabel
 	)
-	g, gctx := errgroup.WithContext(ctx)
+	g, gctx := errgroup.WithContext(c.Request().Context())
 	g.Go(func() (err error) { status, err = backend.SystemStatus(gctx, scope); return err })
 	g.Go(func() (err error) { label, err = backend.WhiteLabel(gctx, scope); return err })
 	if err := g.Wait(); err != nil {
 		return err
 	}
 	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, siteOf(s, status, label, adapters.IsStale(ctx)))
+	return c.JSON(http.StatusOK, siteOf(s, status, label, adapters.Sources{status.Source, label.Source}.Stale()))
 }
 
 func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool) Site {
@@ -244,6 +260,12 @@ func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLab
 	}
 	if l := s.Licence; l.Number != "" {
 		out.Licence = &Licence{Issuer: l.Issuer, Number: l.Number, VerifyURL: l.VerifyURL}
+	}
+	if f := s.Firebase; f.Enabled() {
+		out.Firebase = &Firebase{
+			APIKey: f.APIKey, AuthDomain: f.AuthDomain, ProjectID: f.ProjectID, AppID: f.AppID,
+			SMS: f.SMS, EmulatorHost: f.EmulatorHost,
+		}
 	}
 	if out.Switches == nil {
 		out.Switches = map[string]bool{}

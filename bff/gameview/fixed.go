@@ -30,10 +30,11 @@ type GameLister interface {
 }
 
 // LookUpFixed looks up the game of a fixed-game category in the catalogue, for its name and
-// icon. When the catalogue does not list it the ids alone still launch it, so the tile is
-// built from them rather than dropped.
-func LookUpFixed(ctx context.Context, cat GameLister, s adapters.Scope, category string) (adapters.Game, error) {
+// icon, and says where the lists it read came from. When the catalogue does not list it the
+// ids alone still launch it, so the tile is built from them rather than dropped.
+func LookUpFixed(ctx context.Context, cat GameLister, s adapters.Scope, category string) (adapters.Game, adapters.Sources, error) {
 	f := fixedGames[category]
+	var from adapters.Sources
 	// The category's own list first: a query without a name, which the catalogue cache keeps,
 	// so a warm home page asks nothing upstream for these tiles. A back office that files the
 	// game elsewhere (the spec says under RNG) is then searched by vendor and name, which the
@@ -44,13 +45,14 @@ func LookUpFixed(ctx context.Context, cat GameLister, s adapters.Scope, category
 	} {
 		page, err := cat.ListGames(ctx, s, q)
 		if err != nil {
-			return adapters.Game{}, err
+			return adapters.Game{}, nil, err
 		}
+		from = append(from, page.Source)
 		for _, g := range page.Games {
 			if g.ID == f.id || g.NodeID == f.nodeID {
-				return g, nil
+				return g, from, nil
 			}
 		}
 	}
-	return adapters.Game{ID: f.id, NodeID: f.nodeID, Category: "RNG", Vendor: "JL", VendorName: "JILI", Name: f.name}, nil
+	return adapters.Game{ID: f.id, NodeID: f.nodeID, Category: "RNG", Vendor: "JL", VendorName: "JILI", Name: f.name}, from, nil
 }

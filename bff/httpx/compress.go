@@ -62,9 +62,12 @@ func (w *gzipWriter) decide(code int) {
 	if !compressible[mediaType(h.Get(echo.HeaderContentType))] {
 		return
 	}
-	if vary := h.Values(echo.HeaderVary); len(vary) == 0 {
-		h.Set(echo.HeaderVary, echo.HeaderAcceptEncoding)
-	} else if !varies(vary, echo.HeaderAcceptEncoding) {
+	switch vary := h.Values(echo.HeaderVary); {
+	case len(vary) == 0:
+		h[echo.HeaderVary] = varyEncoding
+	case len(vary) == 1 && vary[0] == headerAcceptLanguage: // every catalogue answer
+		h[echo.HeaderVary] = varyLanguageEncoding
+	case !varies(vary, echo.HeaderAcceptEncoding):
 		h.Set(echo.HeaderVary, strings.Join(vary, ", ")+", "+echo.HeaderAcceptEncoding) // one line
 	}
 	noBody := code == http.StatusNoContent || code == http.StatusNotModified || code == http.StatusPartialContent

@@ -42,6 +42,12 @@ const (
 	CodeFeatureDisabled     Code = "feature_disabled" // the site's switch for this is off
 	CodeChatUnavailable     Code = "chat_unavailable" // no chat address the site may send a player to
 
+	// A login whose credentials were right, refused all the same (bff/account): an agent at
+	// the members' login, a member at the agents', an account the back office disabled.
+	CodeMemberLoginRefused Code = "member_login_refused"
+	CodeAgentLoginRefused  Code = "agent_login_refused"
+	CodeAccountDisabled    Code = "account_disabled"
+
 	// Money (bff/wallet): a write either happened once or the player is told it may have.
 	CodeIdempotencyConflict     Code = "idempotency_conflict"      // the key came before with another request
 	CodeOutcomeUnknown          Code = "outcome_unknown"           // sent, no answer: check the record, never resend
@@ -52,6 +58,10 @@ const (
 	CodeTurnoverIncomplete      Code = "turnover_incomplete"       // bets still owed before a withdrawal
 	CodeWalletLocked            Code = "wallet_locked"             // a game is open on the wallet
 	CodePayoutAccountsFull      Code = "payout_accounts_full"      // no more payout accounts may be bound
+
+	// The security questions (bff/wallet): chosen once, and needed before a reset by them.
+	CodeSecurityQuestionsSet      Code = "security_questions_set"
+	CodeSecurityQuestionsRequired Code = "security_questions_required"
 
 	// The agent centre (bff/agent).
 	CodeAgentOnly           Code = "agent_only"            // the session's member type is not an agent's
@@ -101,6 +111,10 @@ var problems = map[Code]struct {
 	CodeFeatureDisabled:     {http.StatusForbidden, "Not offered on this site"},
 	CodeChatUnavailable:     {http.StatusServiceUnavailable, "Live chat unavailable"},
 
+	CodeMemberLoginRefused: {http.StatusForbidden, "Members only"},
+	CodeAgentLoginRefused:  {http.StatusForbidden, "Agents only"},
+	CodeAccountDisabled:    {http.StatusForbidden, "Account disabled"},
+
 	CodeIdempotencyConflict:     {http.StatusConflict, "Idempotency key reused"},
 	CodeOutcomeUnknown:          {http.StatusBadGateway, "Outcome unknown"},
 	CodeInsufficientFunds:       {http.StatusUnprocessableEntity, "Insufficient funds"},
@@ -110,6 +124,9 @@ var problems = map[Code]struct {
 	CodeTurnoverIncomplete:      {http.StatusUnprocessableEntity, "Turnover incomplete"},
 	CodeWalletLocked:            {http.StatusUnprocessableEntity, "Wallet locked"},
 	CodePayoutAccountsFull:      {http.StatusUnprocessableEntity, "Payout accounts full"},
+
+	CodeSecurityQuestionsSet:      {http.StatusConflict, "Security questions already set"},
+	CodeSecurityQuestionsRequired: {http.StatusConflict, "Security questions required"},
 
 	CodeAgentOnly:           {http.StatusForbidden, "Agents only"},
 	CodePromotionNotAllowed: {http.StatusUnprocessableEntity, "Promotion not allowed"},

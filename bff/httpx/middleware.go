@@ -1,12 +1,13 @@
 package httpx
 
 import (
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"runtime/debug"
 	"strings"
@@ -16,16 +17,34 @@ import (
 	"go.uber.org/zap"
 )
 
+// PolicySources are the origins, besides the site's own, that a site's pages may reach, by
+// content security policy directive: its game hosts in frames, and what its sign-in service
+// loads (config.Firebase's Sources).
+type PolicySources struct {
+	Script  []string
+	Connect []string
+	Frame   []string
+}
+
 // DocumentPolicy is the content security policy of the site's pages and files: no inline
-// script (the shell's own are allowed by hash, WithScriptSources), no plugins, and frames only
-// from frameSources, a site's game hosts ('none' when it has none).
-func DocumentPolicy(frameSources []string) string {
+// script (the shell's own are allowed by hash, WithScriptSources), no plugins, and scripts,
+// connections and frames only from the site itself and extra ('none' for frames without any).
+func DocumentPolicy(extra PolicySources) string {
 	frames := "'none'"
-	if len(frameSources) > 0 {
-		frames = strings.Join(frameSources, " ")
+	if len(extra.Frame) > 0 {
+		frames = strings.Join(extra.Frame, " ")
 	}
-	return "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " + scriptSources +
-		"; connect-src 'self'; frame-src " + frames + "; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+	return "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; " + scriptSources + withSources(extra.Script) +
+		"; connect-src 'self'" + withSources(extra.Connect) + "; frame-src " + frames +
+		"; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+}
+
+// withSources is origins as the rest of a directive's source list: " a b", or "" for none.
+func withSources(origins []string) string {
+	if len(origins) == 0 {
+		return ""
+	}
+	return " " + strings.Join(origins, " ")
 }
 
 const scriptSources = "script-src 'self'"
@@ -80,10 +99,15 @@ func saneID(id string) bool {
 	return true
 }
 
+// newID is 24 random hex digits. An id only has to be unique, never secret: math/rand/v2's
+// generator (ChaCha8, seeded by the system) gives them with no system call, one string a request.
 func newID() string {
 	var b [12]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails on supported platforms
-	return hex.EncodeToString(b[:])
+	binary.LittleEndian.PutUint64(b[:8], rand.Uint64())
+	binary.LittleEndian.PutUint32(b[8:], rand.Uint32())
+	var out [24]byte
+	hex.Encode(out[:], b[:])
+	return string(out[:])
 }
 
 // panicError carries a recovered panic and where it happened to the error handler, which
@@ -153,6 +177,9 @@ func (l *BodyLimits) Middleware() echo.MiddlewareFunc {
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			req := c.Request()
+			if req.Body == nil || req.Body == http.NoBody {
+				return next(c) // no body (net/http's way of saying so for a request it read): nothing to limit
+			}
 			limit := l.all
 			if own, ok := l.routes[req.Method+" "+c.Path()]; ok {
 				limit = own
@@ -160,9 +187,7 @@ func (l *BodyLimits) Middleware() echo.MiddlewareFunc {
 			if req.ContentLength > limit {
 				return errBodyTooLarge
 			}
-			if req.Body != nil && req.Body != http.NoBody {
-				req.Body = http.MaxBytesReader(c.Response(), req.Body, limit)
-			}
+			req.Body = http.MaxBytesReader(c.Response(), req.Body, limit)
 			return next(c)
 		}
 	}
@@ -178,18 +203,25 @@ const APIContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'"
 // a browser ignores it, and a local run on http must never be told it.
 const StrictTransportSecurity = "max-age=31536000; includeSubDomains"
 
+// header is one header and its values: a header set as a list, which is quicker to copy into
+// an answer than a map is to walk.
+type header struct {
+	key    string
+	values []string
+}
+
 // securityHeaders returns the headers every answer carries, errors and files included, under
 // the given policy. Their keys are canonical and each value slice is full (len == cap), so
 // sharing them across answers is safe: Set replaces a slice and Add reallocates it.
-func securityHeaders(policy string, secure bool) http.Header {
-	h := http.Header{
-		echo.HeaderContentSecurityPolicy: {policy},
-		echo.HeaderXContentTypeOptions:   {"nosniff"},
-		echo.HeaderReferrerPolicy:        {"strict-origin-when-cross-origin"},
-		echo.HeaderXFrameOptions:         {"DENY"},
+func securityHeaders(policy string, secure bool) []header {
+	h := []header{
+		{echo.HeaderContentSecurityPolicy, []string{policy}},
+		{echo.HeaderXContentTypeOptions, []string{"nosniff"}},
+		{echo.HeaderReferrerPolicy, []string{"strict-origin-when-cross-origin"}},
+		{echo.HeaderXFrameOptions, []string{"DENY"}},
 	}
 	if secure {
-		h[echo.HeaderStrictTransportSecurity] = []string{StrictTransportSecurity}
+		h = append(h, header{echo.HeaderStrictTransportSecurity, []string{StrictTransportSecurity}})
 	}
 	return h
 }
@@ -198,30 +230,36 @@ func securityHeaders(policy string, secure bool) http.Header {
 // APIContentSecurityPolicy, elsewhere (the site, its files, media) with the policy
 // documentPolicy gives the request's host (a site's DocumentPolicy), and HSTS over https. The
 // header sets are made once per policy: hosts come from the configuration, however many
-// requests name others.
+// requests name others; the API's two (over http and over https) are at hand without a lookup.
 func SecurityHeaders(apiPrefix string, documentPolicy func(host string) string) echo.MiddlewareFunc {
 	type variant struct {
 		policy string
 		secure bool
 	}
-	var sets sync.Map // variant -> http.Header
-	headersOf := func(v variant) http.Header {
+	var sets sync.Map // variant -> []header
+	headersOf := func(v variant) []header {
 		if h, ok := sets.Load(v); ok {
-			return h.(http.Header)
+			return h.([]header)
 		}
 		h, _ := sets.LoadOrStore(v, securityHeaders(v.policy, v.secure))
-		return h.(http.Header)
+		return h.([]header)
 	}
+	api := [2][]header{securityHeaders(APIContentSecurityPolicy, false), securityHeaders(APIContentSecurityPolicy, true)}
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
 			r := c.Request()
-			v := variant{policy: APIContentSecurityPolicy, secure: Secure(c)}
-			if !strings.HasPrefix(r.URL.Path, apiPrefix) {
-				v.policy = documentPolicy(r.Host)
+			var set []header
+			switch secure := Secure(c); {
+			case !strings.HasPrefix(r.URL.Path, apiPrefix):
+				set = headersOf(variant{policy: documentPolicy(r.Host), secure: secure})
+			case secure:
+				set = api[1]
+			default:
+				set = api[0]
 			}
 			h := c.Response().Header()
-			for k, vs := range headersOf(v) {
-				h[k] = vs
+			for _, kv := range set {
+				h[kv.key] = kv.values
 			}
 			return next(c)
 		}
@@ -232,14 +270,29 @@ func SecurityHeaders(apiPrefix string, documentPolicy func(host string) string) 
 // language.
 func CatalogueCache(c echo.Context) {
 	h := c.Response().Header()
-	h.Set(echo.HeaderCacheControl, "public, max-age=30")
-	h.Add(echo.HeaderVary, "Accept-Language")
+	h[echo.HeaderCacheControl] = publicCache
+	if _, ok := h[echo.HeaderVary]; ok {
+		h.Add(echo.HeaderVary, headerAcceptLanguage)
+	} else {
+		h[echo.HeaderVary] = varyLanguage
+	}
 }
 
 // NoStore marks a personal answer: nobody keeps it.
 func NoStore(c echo.Context) {
-	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
+	c.Response().Header()[echo.HeaderCacheControl] = noStore
 }
+
+const headerAcceptLanguage = "Accept-Language"
+
+// Header values many answers carry, shared as securityHeaders' are (full slices, canonical keys).
+var (
+	publicCache          = []string{"public, max-age=30"}
+	noStore              = []string{"no-store"}
+	varyLanguage         = []string{headerAcceptLanguage}
+	varyEncoding         = []string{echo.HeaderAcceptEncoding}
+	varyLanguageEncoding = []string{headerAcceptLanguage + ", " + echo.HeaderAcceptEncoding}
+)
 
 // OrPass is m, or a middleware that only passes the request on when m is nil (a feature's
 // optional guard, left out by a test that registers the feature alone).

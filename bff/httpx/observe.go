@@ -4,7 +4,9 @@ import (
 	"net/http"
 	"net/url"
 	"reflect"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -87,7 +89,7 @@ func Observe(m *Metrics, isRoute func(template string) bool) echo.MiddlewareFunc
 					zap.String("method", req.Method),
 					zap.String("route", route),
 					zap.String("path", req.URL.Path),
-					zap.String("query", safeQuery(req.URL.Query())),
+					zap.String("query", safeQuery(c.QueryParams())), // parsed once, for the handler
 					zap.Int("status", res.Status),
 					zap.Duration("duration", elapsed),
 					zap.Int64("bytes", res.Size),
@@ -129,14 +131,27 @@ func safeQuery(q url.Values) string {
 	if len(q) == 0 {
 		return ""
 	}
-	safe := url.Values{}
-	for k, vs := range q {
-		for _, v := range vs {
-			if !loggedParams[k] {
-				v = "redacted"
+	// url.Values.Encode of the query with the other values replaced, without building it
+	keys := make([]string, 0, len(q))
+	for k := range q {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		key := url.QueryEscape(k)
+		for _, v := range q[k] {
+			if b.Len() > 0 {
+				b.WriteByte('&')
 			}
-			safe.Add(k, v)
+			b.WriteString(key)
+			b.WriteByte('=')
+			if loggedParams[k] {
+				b.WriteString(url.QueryEscape(v))
+			} else {
+				b.WriteString("redacted")
+			}
 		}
 	}
-	return safe.Encode()
+	return b.String()
 }

@@ -2,7 +2,6 @@ package httpx
 
 import (
 	"bytes"
-	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"net/http"
@@ -20,8 +19,9 @@ import (
 // Rendered keeps the encoded JSON of public answers built from cached catalogue data, so that
 // an answer is built and encoded once per cache entry rather than once per request. A kept
 // answer is reused for the same request (variant, route and normalised query) while it is
-// built from the same cache entries, each as fresh or stale as before (adapters.CachedEntries);
-// a part refreshed, gone stale or fetched for the request alone builds it anew. Each kept answer
+// built from the same cache entries, each as fresh or stale as before (the entries of the
+// adapters.Sources its reads answered with); a part refreshed, gone stale or fetched for the
+// request alone builds it anew. Each kept answer
 // carries a weak ETag of its content, so a client's revalidation costs a 304 and no body.
 //
 // It keeps at most its limits' entries and bytes. Its keys are the handler's normalised query,
@@ -32,7 +32,7 @@ type Rendered struct {
 }
 
 type renderedAnswer struct {
-	entries []uint64
+	entries []adapters.Source
 	body    []byte
 	etag    string
 }
@@ -46,12 +46,13 @@ func NewRendered(lim cached.Limits) *Rendered {
 func (r *Rendered) Stats() cached.Stats { return r.answers.Stats() }
 
 // JSON answers 200 with build's value as JSON, from the kept bytes when they still hold.
-// ctx is the context the handler read its data under (adapters.WithProvenance); variant names
-// what, beyond the route and the query, the answer depends on: the site and the language; query
-// is the request's query as the handler read it, normalised (empty when it reads none). Only
-// answers that depend on nothing else (no session, no other header) may come through here.
-func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant, query string, build func() any) error {
-	entries, fromCache := adapters.CachedEntries(ctx)
+// from is where the data build reads came from, one Source per read; variant names what, beyond
+// the route and the query, the answer depends on: the site and the language; query is the
+// request's query as the handler read it, normalised (empty when it reads none). Only answers
+// that depend on nothing else (no session, no other header) may come through here.
+func (r *Rendered) JSON(c echo.Context, from adapters.Sources, variant, query string, build func() any) error {
+	var buf [16]adapters.Source // the home page's reads, without a heap allocation
+	entries, fromCache := from.Entries(buf[:0])
 	if !fromCache {
 		return c.JSON(http.StatusOK, build())
 	}
@@ -64,10 +65,10 @@ func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant, query stri
 	a, ok := r.answers.Get(key)
 	if !ok || !slices.Equal(a.entries, entries) {
 		var err error
-		if a, err = render(entries, build(), pretty); err != nil {
+		if a, err = render(slices.Clone(entries), build(), pretty); err != nil {
 			return err
 		}
-		r.answers.Set(key, a, len(a.body)+len(a.etag)+8*len(a.entries)+answerBytes)
+		r.answers.Set(key, a, len(a.body)+len(a.etag)+sourceBytes*len(a.entries)+answerBytes)
 	}
 	h := c.Response().Header()
 	h.Set("ETag", a.etag)
@@ -78,9 +79,12 @@ func (r *Rendered) JSON(c echo.Context, ctx context.Context, variant, query stri
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, a.body)
 }
 
-const answerBytes = int(unsafe.Sizeof(renderedAnswer{}))
+const (
+	answerBytes = int(unsafe.Sizeof(renderedAnswer{}))
+	sourceBytes = int(unsafe.Sizeof(adapters.Source{}))
+)
 
-func render(entries []uint64, v any, pretty bool) (*renderedAnswer, error) {
+func render(entries []adapters.Source, v any, pretty bool) (*renderedAnswer, error) {
 	var b bytes.Buffer
 	indent := ""
 	if pretty {

@@ -29,14 +29,14 @@ func newRenderedServer() *renderedServer {
 	s.e.JSONSerializer = JSONSerializer{}
 	rendered := NewRendered(cached.Limits{Entries: 10})
 	s.e.GET("/list", func(c echo.Context) error {
-		ctx := adapters.WithProvenance(c.Request().Context())
+		var from adapters.Sources
 		for _, e := range s.entries {
-			adapters.MarkCached(ctx, e, s.stale)
+			from = append(from, adapters.Source{Entry: e, Stale: s.stale})
 		}
 		if s.entries == nil {
-			adapters.MarkUncached(ctx)
+			from = adapters.Sources{{}} // fetched for the request alone
 		}
-		return rendered.JSON(c, ctx, "site/bn", c.QueryParams().Encode(), func() any {
+		return rendered.JSON(c, from, "site/bn", c.QueryParams().Encode(), func() any {
 			s.builds++
 			return map[string]int{"build": s.builds}
 		})
@@ -122,9 +122,7 @@ func TestRenderedKeepsAtMostItsLimits(t *testing.T) {
 			rendered := NewRendered(tt.lim)
 			body := strings.Repeat("x", tt.body)
 			e.GET("/list", func(c echo.Context) error {
-				ctx := adapters.WithProvenance(c.Request().Context())
-				adapters.MarkCached(ctx, 1, false)
-				return rendered.JSON(c, ctx, "site/bn", c.QueryParams().Encode(), func() any { return body })
+				return rendered.JSON(c, adapters.Sources{{Entry: 1}}, "site/bn", c.QueryParams().Encode(), func() any { return body })
 			})
 			for i := range 500 {
 				rec := httptest.NewRecorder()
@@ -152,10 +150,8 @@ func TestRenderedKeysOnTheHandlersQuery(t *testing.T) {
 	rendered := NewRendered(cached.Limits{})
 	builds := 0
 	e.GET("/list", func(c echo.Context) error {
-		ctx := adapters.WithProvenance(c.Request().Context())
-		adapters.MarkCached(ctx, 1, false)
 		query := url.Values{"page": {c.QueryParam("page")}}.Encode() // the one parameter it reads
-		return rendered.JSON(c, ctx, "site/bn", query, func() any { builds++; return map[string]int{"n": builds} })
+		return rendered.JSON(c, adapters.Sources{{Entry: 1}}, "site/bn", query, func() any { builds++; return map[string]int{"n": builds} })
 	})
 	get := func(target string) string {
 		rec := httptest.NewRecorder()

@@ -26,8 +26,12 @@ func redactFields(fields []zapcore.Field) []zapcore.Field {
 			out = make([]zapcore.Field, i, len(fields)+len(repl))
 			copy(out, fields[:i])
 		}
-		if out != nil {
+		switch {
+		case out == nil:
+		case changed:
 			out = append(out, repl...)
+		default:
+			out = append(out, f)
 		}
 	}
 	if out == nil {
@@ -36,17 +40,17 @@ func redactFields(fields []zapcore.Field) []zapcore.Field {
 	return out
 }
 
-// redactField returns what replaces f, and whether that differs from f. An inline object
-// becomes one field per member.
+// redactField returns what replaces f, and whether that differs from f; when it does not, the
+// replacement is nil (f stays, and a log line of unchanged fields allocates nothing here). An
+// inline object becomes one field per member.
 func redactField(f zapcore.Field) ([]zapcore.Field, bool) {
-	keep := []zapcore.Field{f}
 	switch f.Type {
 	case zapcore.SkipType, zapcore.NamespaceType:
-		return keep, false
+		return nil, false
 	case zapcore.InlineMarshalerType:
 		enc := zapcore.NewMapObjectEncoder()
 		if err := f.Interface.(zapcore.ObjectMarshaler).MarshalLogObject(enc); err != nil {
-			return keep, false
+			return nil, false
 		}
 		keys := make([]string, 0, len(enc.Fields))
 		for k := range enc.Fields {
@@ -65,7 +69,7 @@ func redactField(f zapcore.Field) ([]zapcore.Field, bool) {
 	switch f.Type {
 	case zapcore.StringType:
 		if idKey(f.Key) {
-			return keep, false
+			return nil, false
 		}
 		if m := MaskText(f.String); m != f.String {
 			return []zapcore.Field{zap.String(f.Key, m)}, true
@@ -93,17 +97,17 @@ func redactField(f zapcore.Field) ([]zapcore.Field, bool) {
 	case zapcore.ObjectMarshalerType:
 		enc := zapcore.NewMapObjectEncoder()
 		if err := f.Interface.(zapcore.ObjectMarshaler).MarshalLogObject(enc); err != nil {
-			return keep, false
+			return nil, false
 		}
 		return []zapcore.Field{zap.Reflect(f.Key, redactMember("", enc.Fields, 0))}, true
 	case zapcore.ArrayMarshalerType:
 		enc := zapcore.NewMapObjectEncoder()
 		if err := enc.AddArray(f.Key, f.Interface.(zapcore.ArrayMarshaler)); err != nil {
-			return keep, false
+			return nil, false
 		}
 		return []zapcore.Field{zap.Reflect(f.Key, redactMember(f.Key, enc.Fields[f.Key], 0))}, true
 	}
-	return keep, false
+	return nil, false
 }
 
 type maskedError string

@@ -3,7 +3,10 @@ package logging
 import (
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Redacted replaces whatever is hidden.
@@ -36,8 +39,41 @@ var codeQualifiers = map[string]bool{
 // SensitiveKey reports whether a field, header, query parameter or JSON member named key
 // holds a secret or personal data, whatever its value looks like. Case and separators do not
 // matter. "code" and "status" alone are not sensitive: they carry our stable error codes.
-func SensitiveKey(key string) bool {
+func SensitiveKey(key string) bool { return verdictOf(key).sensitive }
+
+// idKey reports whether key names an identifier (request_id, traceId): its value is kept
+// even when it looks like a token, so that requests stay traceable.
+func idKey(key string) bool { return verdictOf(key).id }
+
+// keyVerdict is what SensitiveKey and idKey say of a key.
+type keyVerdict struct{ sensitive, id bool }
+
+// Verdicts are kept by key: splitting a key into words is most of what redacting a log line
+// costs, and the keys are few (the code's field names, the headers and parameters it logs).
+// Keys from data (the members of a logged JSON value) could be many, so at most maxVerdicts are
+// kept; past that a key is judged afresh each time.
+var (
+	verdicts     sync.Map // key -> keyVerdict
+	verdictCount atomic.Int32
+)
+
+const maxVerdicts = 4096
+
+func verdictOf(key string) keyVerdict {
+	if v, ok := verdicts.Load(key); ok {
+		return v.(keyVerdict)
+	}
 	ws := words(key)
+	v := keyVerdict{sensitive: sensitiveWords(ws), id: len(ws) > 0 && (ws[len(ws)-1] == "id" || ws[len(ws)-1] == "ids" || ws[len(ws)-1] == "uuid")}
+	if verdictCount.Load() < maxVerdicts {
+		if _, known := verdicts.LoadOrStore(strings.Clone(key), v); !known {
+			verdictCount.Add(1)
+		}
+	}
+	return v
+}
+
+func sensitiveWords(ws []string) bool {
 	if len(ws) == 0 {
 		return false
 	}
@@ -48,19 +84,14 @@ func SensitiveKey(key string) bool {
 		}
 	}
 	for i, w := range ws {
-		// Whole words only: "otp" is inside "hotPlayers", "pin" inside "shipping".
-		if w == "otp" || w == "pin" || ((w == "code" || w == "codes") && i > 0 && codeQualifiers[ws[i-1]]) {
+		// Whole words only: "otp" is inside "hotPlayers", "pin" inside "shipping". A security
+		// question's answer (answer, answers, securityAnswer) is a password too; "answered" is not.
+		if w == "otp" || w == "pin" || w == "answer" || w == "answers" ||
+			((w == "code" || w == "codes") && i > 0 && codeQualifiers[ws[i-1]]) {
 			return true
 		}
 	}
 	return false
-}
-
-// idKey reports whether key names an identifier (request_id, traceId): its value is kept
-// even when it looks like a token, so that requests stay traceable.
-func idKey(key string) bool {
-	ws := words(key)
-	return len(ws) > 0 && (ws[len(ws)-1] == "id" || ws[len(ws)-1] == "ids" || ws[len(ws)-1] == "uuid")
 }
 
 // words splits a key into lower-case words at separators and camelCase boundaries:
@@ -118,10 +149,25 @@ var (
 // MaskText masks, in free text such as a message, a URL or a body: the credentials after
 // Bearer or Basic, the value after a sensitive key (password=..., "smsCode":"...", mobile: ...),
 // JWTs, hex tokens of 24 characters or more, e-mail addresses, phone numbers and any run of
-// ten or more digits. UUIDs are kept.
+// ten or more digits. UUIDs are kept. Each pass runs only on text it could change: most of what
+// is logged (a method, a route, a path, a short message) has nothing any of them looks for.
 func MaskText(s string) string {
-	s = authScheme.ReplaceAllString(s, "$1 "+Redacted)
-	s = keyValue.ReplaceAllStringFunc(s, func(m string) string {
+	if mayHoldCredentials(s) {
+		s = maskCredentials(s)
+	}
+	if strings.ContainsAny(s, ":=") { // keyValue's separators
+		s = maskKeyValues(s)
+	}
+	if mayHoldValues(s) {
+		s = maskValues(s)
+	}
+	return s
+}
+
+func maskCredentials(s string) string { return authScheme.ReplaceAllString(s, "$1 "+Redacted) }
+
+func maskKeyValues(s string) string {
+	return keyValue.ReplaceAllStringFunc(s, func(m string) string {
 		sub := keyValue.FindStringSubmatch(m)
 		sep, value := sub[2], sub[3]
 		if sep == "" {
@@ -132,7 +178,51 @@ func MaskText(s string) string {
 		}
 		return sub[1] + sep + Redacted
 	})
-	return maskValues(s)
+}
+
+// mayHoldCredentials says whether authScheme could match s: it holds bearer or basic in any
+// case. Text beyond ASCII always could (case folding reaches letters such as the long s).
+func mayHoldCredentials(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return containsFold(s, "bearer") || containsFold(s, "basic")
+}
+
+// containsFold says whether s, in ASCII, holds word (lower case) in any case.
+func containsFold(s, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if s[i]|0x20 == word[0] && strings.EqualFold(s[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHoldValues says whether valuePatterns could mask something in s: an e-mail needs an @, a
+// JWT starts eyJ, a phone number or a long number nine digits or more (a + number with fewer
+// is kept), a hex token a run of 24 hex digits. Its classes are ASCII, case and all.
+func mayHoldValues(s string) bool {
+	digits, hexRun := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+			hexRun++
+		case c >= 'a' && c <= 'f', c >= 'A' && c <= 'F':
+			hexRun++
+		case c == '@':
+			return true
+		default:
+			hexRun = 0
+		}
+		if digits >= 9 || hexRun >= 24 {
+			return true
+		}
+	}
+	return strings.Contains(s, "eyJ")
 }
 
 // maskValues masks what valuePatterns finds, keeping UUIDs.

@@ -1,6 +1,10 @@
 package logging
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
 
 func TestSensitiveKey(t *testing.T) {
 	sensitive := []string{
@@ -17,6 +21,7 @@ func TestSensitiveKey(t *testing.T) {
 		"paymentPassword", "currentPassword", "newPassword", "confirmPassword", "confirmPaymentPassword",
 		"oldPaymentPassword", "withdrawalPassword", "accountNumber", "accountNo", "account_no", "senderAccount",
 		"accountName", "payeeName", "cardHolderName", "IBAN", "cvv",
+		"answer", "answers", "securityAnswer", "security_answers",
 	}
 	plain := []string{
 		"", "code", "Code", "errorCode", "error_code", "status", "statusCode", "HTTPStatusCode",
@@ -24,6 +29,7 @@ func TestSensitiveKey(t *testing.T) {
 		"upstreamCode", "request_id", "requestId", "hotPlayers", "shipping", "username", "merchant",
 		"amount", "message", "msg", "path", "method", "latency", "site", "language", "url",
 		"account", "accountId", "bankCardId", "lastDigits", "walletType", "methodId", "idempotencyKey",
+		"answered", "contractAnswered", "questionId",
 	}
 	for _, k := range sensitive {
 		if !SensitiveKey(k) {
@@ -82,6 +88,7 @@ func TestMaskText(t *testing.T) {
 		{"json body", `{"username":"rafi","password":"hunter two","smsCode":"1234"}`, `{"username":"rafi","password":"[redacted]","smsCode":"[redacted]"}`},
 		{"withdrawal body", `{"accountId":"pa1","amount":"1500","paymentPassword":"135790"}`, `{"accountId":"pa1","amount":"1500","paymentPassword":"[redacted]"}`},
 		{"payout account body", `{"kind":"mobile","accountName":"Rahim Uddin","accountNumber":"01712345678","accountNo":"9876"}`, `{"kind":"mobile","accountName":"[redacted]","accountNumber":"[redacted]","accountNo":"[redacted]"}`},
+		{"security answers body", `{"answers":[{"questionId":"2","answer":"Dhaka"}]}`, `{"answers":[redacted]"questionId":"2","answer":"[redacted]"}]}`},
 		{"json number", `{"mobile": 8801712, "amount": 5}`, `{"mobile": [redacted], "amount": 5}`},
 		{"header line", "Authorization: Bearer abcdef", "Authorization: [redacted] [redacted]"},
 		{"colon and spaces", "password: hunter2 rejected", "password: [redacted] rejected"},
@@ -95,5 +102,41 @@ func TestMaskText(t *testing.T) {
 				t.Errorf("MaskText(%q)\n got %q\nwant %q", tt.in, got, tt.want)
 			}
 		})
+	}
+}
+
+// MaskText skips a pass on text it could not change: whatever the text, it masks as running
+// every pass would. The inputs are drawn from what the passes look for (digits, hex, @, eyJ,
+// bearer and basic in any case, the long s that folds to s, separators, sensitive keys); each
+// of the skips' thresholds, made one off, fails it.
+func TestMaskTextSkipsOnlyWhatCannotMatch(t *testing.T) {
+	pieces := []string{
+		"0", "1", "7", "9", "a", "F", "e", "@", "eyJ", "+", "-", " ", ".", ":", "=", "\"", "&", "?",
+		"bearer ", "BaSiC ", "baſic ", "Bearer", "token", "password", "mobile", "id", "x", "ab12",
+		"+88 0171234", "0123456789abcdef", "abcdefABCDEFabcdefABCDEF", "eyJhbGci.eyJzdWIi.c2ln",
+		"550e8400-e29b-41d4-a716-446655440000", "৳", "é",
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := b.String()
+		if got, want := MaskText(s), maskValues(maskKeyValues(maskCredentials(s))); got != want {
+			t.Fatalf("MaskText(%q)\n got %q\nwant %q (every pass)", s, got, want)
+		}
+	}
+}
+
+// A key's verdict is the same the first time and once remembered.
+func TestKeyVerdictsRemembered(t *testing.T) {
+	for _, key := range []string{"X-Auth-Token", "request_id", "gameName", "smsCode", "traceId", ""} {
+		first := verdictOf(key)
+		ws := words(key)
+		want := keyVerdict{sensitive: sensitiveWords(ws), id: len(ws) > 0 && (ws[len(ws)-1] == "id" || ws[len(ws)-1] == "uuid")}
+		if first != want || verdictOf(key) != want {
+			t.Errorf("%q: %+v then %+v, want %+v", key, first, verdictOf(key), want)
+		}
 	}
 }

@@ -28,8 +28,8 @@ import (
 type Content interface {
 	kit.WhiteLabels
 	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
-	CustomerService(ctx context.Context, s adapters.Scope) ([]adapters.ServiceContact, error)
-	HelpCentre(ctx context.Context, s adapters.Scope) ([]adapters.HelpTopic, error)
+	CustomerService(ctx context.Context, s adapters.Scope) (adapters.ServiceContacts, error)
+	HelpCentre(ctx context.Context, s adapters.Scope) (adapters.HelpTopics, error)
 }
 
 // Backends are a site's backends as this feature calls them: the player's messages, and the

@@ -24,17 +24,16 @@ var contactTypes = map[adapters.ContactType]string{
 // from the cache.
 func (h *handler) customerService(c echo.Context) error {
 	site, scope := h.backends.Of(c).Content, sites.Scope(c)
-	pctx := adapters.WithProvenance(kit.Ctx(c))
-	contacts, err := site.CustomerService(pctx, scope)
+	contacts, err := site.CustomerService(kit.Ctx(c), scope)
 	if err != nil {
 		return err
 	}
-	label, err := site.WhiteLabel(pctx, scope)
+	label, err := site.WhiteLabel(kit.Ctx(c), scope)
 	if err != nil {
 		return err
 	}
 	out := CustomerService{LiveChat: label.Switches[chatSwitch], Contacts: []Contact{}}
-	for _, ct := range contacts {
+	for _, ct := range contacts.Items {
 		if strings.HasPrefix(string(ct.Type), "LIVECHAT") {
 			if out.LiveChat {
 				out.Contacts = append(out.Contacts, Contact{Type: "livechat", Name: ct.Name, Position: ct.Position})
@@ -47,7 +46,7 @@ func (h *handler) customerService(c echo.Context) error {
 		}
 		out.Contacts = append(out.Contacts, Contact{Type: typ, Name: ct.Name, URL: ct.URL, Position: ct.Position})
 	}
-	out.Stale = adapters.IsStale(pctx)
+	out.Stale = adapters.Sources{contacts.Source, label.Source}.Stale()
 	httpx.CatalogueCache(c)
 	return c.JSON(http.StatusOK, out)
 }
@@ -62,13 +61,12 @@ func httpsAddress(u string) bool {
 // help answers the help centre's topics, their HTML sanitised. Public, from the cache.
 func (h *handler) help(c echo.Context) error {
 	site, scope := h.backends.Of(c).Content, sites.Scope(c)
-	pctx := adapters.WithProvenance(kit.Ctx(c))
-	topics, err := site.HelpCentre(pctx, scope)
+	topics, err := site.HelpCentre(kit.Ctx(c), scope)
 	if err != nil {
 		return err
 	}
-	out := Help{Topics: make([]HelpTopic, 0, len(topics)), Stale: adapters.IsStale(pctx)}
-	for _, t := range topics {
+	out := Help{Topics: make([]HelpTopic, 0, len(topics.Items)), Stale: topics.Stale}
+	for _, t := range topics.Items {
 		out.Topics = append(out.Topics, HelpTopic{ID: t.ID, Tag: t.Tag, Title: richtext.Text(t.Title), Content: richtext.HTML(t.Content)})
 	}
 	httpx.CatalogueCache(c)

@@ -22,7 +22,7 @@ import (
 
 // catalogue is the public side: the categories, cached like the catalogue.
 type catalogue interface {
-	Categories(ctx context.Context, s adapters.Scope) ([]adapters.PromotionCategory, error)
+	Categories(ctx context.Context, s adapters.Scope) (adapters.PromotionCategories, error)
 }
 
 // standings is the player's status on every promotion.
@@ -96,16 +96,16 @@ func (h *handler) read(c echo.Context) (board, error) {
 	m, signedIn := sites.MemberOf(c)
 	var b board
 	var entries []adapters.PromotionEntry
-	pctx := adapters.WithProvenance(kit.Ctx(c))
+	var cats adapters.PromotionCategories
+	var lists adapters.AnnouncementLists
 	public := adapters.Scope{Language: sites.Language(c)}
-	g, gctx := errgroup.WithContext(pctx)
+	g, gctx := errgroup.WithContext(kit.Ctx(c))
 	g.Go(func() (err error) {
-		b.categories, err = cat.Categories(gctx, public)
+		cats, err = cat.Categories(gctx, public)
 		return err
 	})
-	g.Go(func() error {
-		lists, err := site.Content.Announcements(gctx, public, adapters.AnnouncementQuery{Types: []string{"PR"}})
-		b.promotions = lists.Promotions
+	g.Go(func() (err error) {
+		lists, err = site.Content.Announcements(gctx, public, adapters.AnnouncementQuery{Types: []string{"PR"}})
 		return err
 	})
 	if signedIn == nil {
@@ -117,7 +117,8 @@ func (h *handler) read(c echo.Context) (board, error) {
 	if err := g.Wait(); err != nil {
 		return board{}, err
 	}
-	b.stale = adapters.IsStale(pctx)
+	b.categories, b.promotions = cats.Items, lists.Promotions
+	b.stale = adapters.Sources{cats.Source, lists.Source}.Stale()
 	if signedIn == nil {
 		b.entries = make(map[string]adapters.PromotionEntry, len(entries))
 		for _, e := range entries {

@@ -105,16 +105,38 @@ type Resolver struct {
 	byHost map[string]*Site
 	all    []*Site // in the configuration's order
 	def    *Site   // nil: unknown hosts are refused
+	// languages are the values Resolve gives a request for every language a site may answer
+	// in, made once rather than per request.
+	languages map[string]languageValues
 }
+
+// languageValues are a language as the Content-Language header carries it (a full slice that
+// every answer shares, as httpx.SecurityHeaders' values) and as the context holds it.
+type languageValues struct {
+	header []string
+	value  any
+}
+
+func valuesOf(lang string) languageValues { return languageValues{header: []string{lang}, value: lang} }
 
 // NewResolver maps the configured sites' hosts; every site needs every one of its backends (by
 // site id), and defaultSite, when set, must name a site.
 func NewResolver(cfg []config.Site, defaultSite string, backends map[string]Backends) (*Resolver, error) {
-	r := &Resolver{byHost: map[string]*Site{}}
+	r := &Resolver{byHost: map[string]*Site{}, languages: map[string]languageValues{fallbackLanguage: valuesOf(fallbackLanguage)}}
 	for _, c := range cfg {
 		c = c.WithDefaults()
+		for _, lang := range append([]string{c.DefaultLanguage}, c.Languages...) {
+			if lang != "" {
+				r.languages[lang] = valuesOf(lang)
+			}
+		}
 		s := &Site{Site: c, Links: NewLinks(c.LaunchHosts, c.Backends)}
-		s.Policy = httpx.DocumentPolicy(s.Links.FrameSources())
+		firebase := c.Firebase.Sources()
+		s.Policy = httpx.DocumentPolicy(httpx.PolicySources{
+			Script:  firebase.Script,
+			Connect: firebase.Connect,
+			Frame:   append(s.Links.FrameSources(), firebase.Frame...),
+		})
 		loc, err := time.LoadLocation(c.Zone)
 		if err != nil {
 			return nil, fmt.Errorf("site %q: zone: %w", c.ID, err)
@@ -157,9 +179,12 @@ func (r *Resolver) DocumentPolicy(hostport string) string {
 	return noSitePolicy
 }
 
-var noSitePolicy = httpx.DocumentPolicy(nil)
+var noSitePolicy = httpx.DocumentPolicy(httpx.PolicySources{})
 
 func stripPort(hostport string) string {
+	if !strings.Contains(hostport, ":") {
+		return hostport // a name or an IPv4 address alone, as most Host headers are
+	}
 	if h, _, err := net.SplitHostPort(hostport); err == nil {
 		return h
 	}
@@ -191,9 +216,13 @@ func Resolve(r *Resolver, prefixes ...string) echo.MiddlewareFunc {
 				return errUnknownSite
 			}
 			lang := Negotiate(s, c.QueryParam("lang"), c.Request().Header.Get("Accept-Language"))
+			values, ok := r.languages[lang]
+			if !ok {
+				values = valuesOf(lang)
+			}
 			c.Set(siteKey, s)
-			c.Set(langKey, lang)
-			c.Response().Header().Set("Content-Language", lang)
+			c.Set(langKey, values.value)
+			c.Response().Header()["Content-Language"] = values.header
 			return next(c)
 		}
 	}
@@ -226,8 +255,11 @@ func Negotiate(s *Site, query, acceptLanguage string) string {
 	if len(s.Languages) > 0 {
 		return s.Languages[0]
 	}
-	return "bn"
+	return fallbackLanguage
 }
+
+// fallbackLanguage is the language of a site that configures none.
+const fallbackLanguage = "bn"
 
 func primary(tag string) string {
 	tag = strings.ToLower(strings.TrimSpace(tag))

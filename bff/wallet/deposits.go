@@ -214,19 +214,8 @@ func qrImage(text string) string {
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(png)
 }
 
-func (h *handler) deposits(c echo.Context) error {
-	m, b, err := h.open(c, kit.Members)
-	if err != nil {
-		return err
-	}
-	q, err := h.recordQuery(c, statusFilter)
-	if err != nil {
-		return err
-	}
-	page, err := b.Deposits(kit.Ctx(c), m.Scope, q)
-	if err != nil {
-		return err
-	}
+// depositsPageOf is the deposit record's page as the site sees it.
+func depositsPageOf(c echo.Context, q adapters.RecordQuery, page adapters.DepositPage) any {
 	out := DepositPage{
 		Items: make([]Deposit, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages,
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
@@ -234,5 +223,5 @@ func (h *handler) deposits(c echo.Context) error {
 	for _, d := range page.Items {
 		out.Items = append(out.Items, depositOf(c, d))
 	}
-	return kit.Personal(c, http.StatusOK, out)
+	return out
 }

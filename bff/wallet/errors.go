@@ -2,6 +2,7 @@ package wallet
 
 import (
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
@@ -32,6 +33,12 @@ var (
 		"A game is open on this wallet; close it and try again.")
 	errAccountsFull = httpx.NewError(httpx.CodePayoutAccountsFull,
 		"No more payout accounts may be bound.")
+	errQuestionsSet = httpx.NewError(httpx.CodeSecurityQuestionsSet,
+		"Security questions are chosen once; customer service changes them.")
+	errQuestionsRequired = httpx.NewError(httpx.CodeSecurityQuestionsRequired,
+		"Choose security questions first, or reset the payment password by SMS.")
+	errSMSResetOff = httpx.NewError(httpx.CodeFeatureDisabled,
+		"This site does not reset payment passwords by SMS.")
 )
 
 // operation names the upstream writes whose refusals mean something to the player.
@@ -45,6 +52,8 @@ const (
 	opWithdraw
 	opBindPayout
 	opPaymentPassword
+	opSecurityQuestions
+	opPaymentPasswordReset
 )
 
 // Entries every write shares.
@@ -110,5 +119,19 @@ var refusals = map[operation]kit.Refusals{
 		adapters.ErrPaymentPasswordWrong:   kit.Field("currentPassword", KeyPasswordIncorrect, ""),
 		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
 		adapters.ErrInvalidInput:           kit.Field("newPassword", KeyPasswordFormat, "six digits"),
+	},
+	opSecurityQuestions: {
+		adapters.ErrSecurityQuestionsSet: errQuestionsSet,
+		adapters.ErrInvalidInput:         kit.Field("answers", httpx.FieldInvalid, "two or three of the questions offered"),
+	},
+	opPaymentPasswordReset: {
+		adapters.ErrSecurityQuestionsMissing: errQuestionsRequired,
+		adapters.ErrSecurityAnswersWrong:     kit.Field("answers", KeyAnswersIncorrect, ""),
+		adapters.ErrSMSCodeInvalid:           kit.Field("smsCode", account.KeySMSCodeInvalid, ""),
+		adapters.ErrMobileMismatch:           kit.Field("mobile", KeyMobileMismatch, ""),
+		adapters.ErrSMSResetDisabled:         errSMSResetOff,
+		adapters.ErrPaymentPasswordMissing:   errPasswordRequired,
+		adapters.ErrPasswordSame:             kit.Field("newPassword", KeyPasswordSame, ""),
+		adapters.ErrInvalidInput:             kit.Field("newPassword", KeyPasswordFormat, "six digits"),
 	},
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff/bfftest"
+	"github.com/casinobff/bff/bff/wallet"
 )
 
 // Upstream paths the goldens break (docs/UPSTREAM.md, "Money").
@@ -225,7 +226,80 @@ func TestGoldens(t *testing.T) {
 		as("demo01", g("records-profit-loss-month", "/api/v1/records/profit-loss?from=2026-10-24", 200,
 			"Profit and loss by game category over 30 days, and the totals.")),
 		g("records-profit-loss-login-required", "/api/v1/records/profit-loss", 401, "The records without a session: login_required."),
+
+		// The security questions and the payment password's recovery: demo01 (payment password
+		// 135790) chooses two questions, forgets its payment password and resets it by them;
+		// the mobile account resets its own by an SMS code.
+		as("demo01", g("security-questions", "/api/v1/security-questions", 200,
+			"The questions one may choose, in the request's language (Bengali by default).")),
+		english(as("demo01", g("security-questions-en", "/api/v1/security-questions", 200, "The same questions in English."))),
+		as("free01", g("security-questions-free-reject", "/api/v1/security-questions", 403,
+			"A free (type 4) account has no payment password to recover: free_reject.")),
+		as("demo01", g("my-security-questions-unset", "/api/v1/me/security-questions", 200,
+			"demo01 has chosen no questions yet: set false, no items.")),
+		as("demo01", post("payment-password-reset-no-questions", "/api/v1/payment-password-resets", 409, resetByAnswers("Dhaka"),
+			"A reset by questions before any are chosen: security_questions_required (the site offers the SMS reset instead).")),
+		as("demo01", put("security-questions-invalid", "/api/v1/me/security-questions", 400, `{"answers":[{"questionId":"2","answer":"Dhaka"}]}`,
+			"One question only: answers invalid, two or three are chosen.")),
+		as("demo01", put("security-questions-set", "/api/v1/me/security-questions", 200, chooseQuestions,
+			"demo01 chooses two questions and answers them; the answers go upstream encrypted and never come back.")),
+		as("demo01", put("security-questions-set-again", "/api/v1/me/security-questions", 409, chooseQuestions,
+			"Choosing again: security_questions_set; they are chosen once (customer service changes them).")),
+		as("demo01", g("my-security-questions", "/api/v1/me/security-questions", 200,
+			"demo01's questions, which a reset must answer: their ids and texts, never the answers.")),
+		as("demo01", g("security-with-questions", "/api/v1/me/security", 200, "The security centre now says the questions are set.")),
+		as("demo01", post("payment-password-reset-answers-wrong", "/api/v1/payment-password-resets", 400, resetByAnswers("Chittagong"),
+			"A wrong answer: answers answers_incorrect, which answer the BFF never says; the attempt counts against the payment password's limit.")),
+		as("demo01", post("payment-password-reset-invalid", "/api/v1/payment-password-resets", 400, `{"method":"email","newPassword":"12"}`,
+			"An unknown way, a new password that is not six digits and no confirmation: validation_failed.")),
+		as("demo01", post("payment-password-reset", "/api/v1/payment-password-resets", 200, resetByAnswers("  dhaka "),
+			"The right answers (compared as a person means them: trimmed, in any case) and a new payment password.")),
+		as("demo01", post("payment-password-reset-sms-mismatch", "/api/v1/payment-password-resets", 400, resetBySMS("123456"),
+			"An SMS reset naming a number that is not demo01's: mobile mobile_mismatch.")),
+		mobileAccount(post("payment-password-reset-sms", "/api/v1/payment-password-resets", 200, resetBySMS("123456"),
+			"The mobile account resets its payment password by the code POST /sms-codes (purpose reset) sent to its number.")),
+		mobileAccount(post("payment-password-reset-sms-code-wrong", "/api/v1/payment-password-resets", 400, resetBySMS("654321"),
+			"A wrong code: smsCode sms_code_invalid.")),
+		before(as("demo01", post("payment-password-reset-sms-disabled", "/api/v1/payment-password-resets", 403, resetBySMS("123456"),
+			"A site whose CHNGPASSVERIF3 switch is off resets by questions only: feature_disabled, before anything counts.")),
+			func(_ testing.TB, s *bfftest.Stack) { s.Fake.SetSwitch(wallet.SwitchSMSReset, false) }),
 	})
+}
+
+// The security questions' forms of the goldens.
+const chooseQuestions = `{"answers":[{"questionId":"2","answer":"Dhaka"},{"questionId":"4","answer":"Mithu"}]}`
+
+// resetByAnswers resets demo01's payment password with first as the answer to question 2.
+func resetByAnswers(first string) string {
+	return `{"method":"questions","answers":[{"questionId":"2","answer":"` + first + `"},{"questionId":"4","answer":"Mithu"}],` +
+		`"newPassword":"864209","confirmPassword":"864209"}`
+}
+
+// resetBySMS resets a payment password by the code sent to the mobile account's number.
+func resetBySMS(code string) string {
+	return `{"method":"sms","mobile":"01712-345678","dialingCode":"880","smsCode":"` + code + `","newPassword":"975310","confirmPassword":"975310"}`
+}
+
+// english asks a golden's request in English.
+func english(c bfftest.GoldenCase) bfftest.GoldenCase {
+	c.Headers = map[string]string{"Accept-Language": "en"}
+	return c
+}
+
+// mobileAccount signs a golden's request in as the mobile account (by its SMS code), which has
+// a payment password (112233) from its first case on.
+func mobileAccount(c bfftest.GoldenCase) bfftest.GoldenCase {
+	c.Session = func(t testing.TB, s *bfftest.Stack) *http.Cookie {
+		rec := s.Call(http.MethodPost, "/api/v1/session", `{"method":"mobile","mobile":"1712345678","dialingCode":"880","smsCode":"123456"}`)
+		cookie := bfftest.SetCookie(rec)
+		if rec.Code != http.StatusOK || cookie == nil {
+			t.Fatalf("the mobile account's login: %d %s", rec.Code, rec.Body)
+		}
+		cookie = &http.Cookie{Name: cookie.Name, Value: cookie.Value}
+		s.Call(http.MethodPut, "/api/v1/me/payment-password", `{"newPassword":"112233","confirmPassword":"112233"}`, cookie)
+		return cookie
+	}
+	return c
 }
 
 // demoPayoutAccount is the id the fake gives demo01's bKash account, the first account it binds

@@ -70,6 +70,34 @@ func categoryFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	}
 }
 
+// record answers a page of one of the member's records: the query (the range, the page and
+// the record's own filter, which needs the switch on when one is named), the read, and the view
+// of the page as the site sees it.
+func record[P any](h *handler, f filter, switchName string, read func(Money, context.Context, adapters.Scope, adapters.RecordQuery) (P, error),
+	view func(echo.Context, adapters.RecordQuery, P) any,
+) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		m, b, err := h.open(c, kit.Members)
+		if err != nil {
+			return err
+		}
+		if switchName != "" {
+			if err := kit.SwitchedOn(c, h.backends.Of(c).Labels, switchName); err != nil {
+				return err
+			}
+		}
+		q, err := h.recordQuery(c, f)
+		if err != nil {
+			return err
+		}
+		page, err := read(b, kit.Ctx(c), m.Scope, q)
+		if err != nil {
+			return err
+		}
+		return kit.Personal(c, http.StatusOK, view(c, q, page))
+	}
+}
+
 // recordQuery reads a record's query: the range, the page and the record's own filter.
 func (h *handler) recordQuery(c echo.Context, f filter) (adapters.RecordQuery, error) {
 	var p kit.Problems
@@ -109,19 +137,8 @@ type TransactionPage struct {
 	Totals     TransactionTotals `json:"totals"`
 }
 
-func (h *handler) transactions(c echo.Context) error {
-	m, b, err := h.open(c, kit.Members)
-	if err != nil {
-		return err
-	}
-	q, err := h.recordQuery(c, typeFilter)
-	if err != nil {
-		return err
-	}
-	page, err := b.Transactions(kit.Ctx(c), m.Scope, q)
-	if err != nil {
-		return err
-	}
+// transactionsOf is the account record's page as the site sees it.
+func transactionsOf(c echo.Context, q adapters.RecordQuery, page adapters.TransactionPage) any {
 	out := TransactionPage{
 		Items: make([]Transaction, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages,
 		Totals: TransactionTotals{In: amount.Format(page.In), Out: amount.Format(page.Out), Net: amount.Format(page.In.Sub(page.Out))},
@@ -132,7 +149,7 @@ func (h *handler) transactions(c echo.Context) error {
 			Amount: amount.Format(t.Amount), BalanceAfter: amount.Format(t.BalanceAfter), Reference: t.Reference,
 		})
 	}
-	return kit.Personal(c, http.StatusOK, out)
+	return out
 }
 
 // Bet is one bet of the bet record; profit is the player's (payout less stake).
@@ -157,22 +174,8 @@ type BetPage struct {
 }
 
 // bets answers the bet record, which the site offers only under its TRANSBETREPMEM3 switch.
-func (h *handler) bets(c echo.Context) error {
-	m, b, err := h.open(c, kit.Members)
-	if err != nil {
-		return err
-	}
-	if err := kit.SwitchedOn(c, h.backends.Of(c).Labels, SwitchBetRecord); err != nil {
-		return err
-	}
-	q, err := h.recordQuery(c, categoryFilter)
-	if err != nil {
-		return err
-	}
-	page, err := b.Bets(kit.Ctx(c), m.Scope, q)
-	if err != nil {
-		return err
-	}
+// betsOf is the bet record's page as the site sees it.
+func betsOf(c echo.Context, q adapters.RecordQuery, page adapters.BetPage) any {
 	out := BetPage{Items: make([]Bet, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages, Totals: moneyview.Totals(page.Stake, page.Payout)}
 	for _, bet := range page.Items {
 		out.Items = append(out.Items, Bet{
@@ -180,7 +183,7 @@ func (h *handler) bets(c echo.Context) error {
 			Stake: amount.Format(bet.Stake), Payout: amount.Format(bet.Payout), Profit: amount.Format(bet.Payout.Sub(bet.Stake)), Settled: bet.Settled,
 		})
 	}
-	return kit.Personal(c, http.StatusOK, out)
+	return out
 }
 
 // ProfitLossRow is one game category's profit and loss.

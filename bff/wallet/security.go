@@ -16,6 +16,7 @@ import (
 type securityBackend interface {
 	SetPaymentPassword(ctx context.Context, s adapters.Scope, c adapters.PaymentPasswordChange) error
 	Security(ctx context.Context, s adapters.Scope) (adapters.SecurityFacts, error)
+	adapters.SecurityQuestions // questions.go
 }
 
 // Security is the answer of GET /me/security: the security centre's facts, masked.
@@ -26,6 +27,9 @@ type Security struct {
 	Mobile             string `json:"mobile,omitempty"`
 	PayeeName          string `json:"payeeName,omitempty"`
 	Nickname           string `json:"nickname,omitempty"`
+	// HasSecurityQuestions says whether the member chose security questions, by which a
+	// forgotten payment password is reset.
+	HasSecurityQuestions bool `json:"hasSecurityQuestions"`
 }
 
 func (h *handler) security(c echo.Context) error {
@@ -40,6 +44,7 @@ func (h *handler) security(c echo.Context) error {
 	return kit.Personal(c, http.StatusOK, Security{
 		HasPaymentPassword: f.HasPaymentPassword, PayoutAccounts: f.PayoutAccounts,
 		Email: f.Email, Mobile: f.Mobile, PayeeName: f.PayeeName, Nickname: f.Nickname,
+		HasSecurityQuestions: f.HasSecurityQuestions,
 	})
 }
 
@@ -56,31 +61,38 @@ type Changed struct {
 	Changed bool `json:"changed"`
 }
 
-// setPaymentPassword sets or changes the payment password: six digits (Bengali digits read as
-// digits). Neither password is logged or answered.
-// parsePaymentPassword checks the form: six digits, not the current ones, confirmed.
+// parsePaymentPassword checks the form: six digits (Bengali digits read as digits), not the
+// current ones, confirmed.
 func parsePaymentPassword(_ echo.Context, r *PaymentPasswordRequest) error {
 	r.CurrentPassword, r.NewPassword = digits(r.CurrentPassword, false), digits(r.NewPassword, false)
 	r.ConfirmPassword = digits(r.ConfirmPassword, false)
 	var p kit.Problems
 	p.Text("currentPassword", r.CurrentPassword, false, maxPassword)
-	if p.Text("newPassword", r.NewPassword, true, maxPassword) {
+	newPIN(&p, r.NewPassword, r.ConfirmPassword, r.CurrentPassword)
+	return p.Err()
+}
+
+// newPIN checks a new payment password (newPassword) and its confirmation (confirmPassword):
+// six digits, not current (when it is known), confirmed.
+func newPIN(p *kit.Problems, pin, confirm, current string) {
+	if p.Text("newPassword", pin, true, maxPassword) {
 		switch {
-		case !pinPattern.MatchString(r.NewPassword):
+		case !pinPattern.MatchString(pin):
 			p.Add("newPassword", KeyPasswordFormat, "six digits")
-		case r.NewPassword == r.CurrentPassword:
+		case pin == current:
 			p.Add("newPassword", KeyPasswordSame, "")
 		}
 	}
 	switch {
-	case r.ConfirmPassword == "":
+	case confirm == "":
 		p.Add("confirmPassword", httpx.FieldRequired, "")
-	case r.ConfirmPassword != r.NewPassword:
+	case confirm != pin:
 		p.Add("confirmPassword", KeyConfirmMismatch, "")
 	}
-	return p.Err()
 }
 
+// setPaymentPassword sets or changes the payment password. Neither password is logged or
+// answered.
 func (h *handler) setPaymentPassword(c echo.Context, m sites.Member, r PaymentPasswordRequest) error {
 	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err

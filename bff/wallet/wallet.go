@@ -1,7 +1,7 @@
 // Package wallet is the player's money: the balance of the header's widget (GET /wallet), the
 // wallets and transfers between them, deposits, withdrawals and the payout accounts they are
-// paid to, the payment password, and the records (deposits, withdrawals, account movements,
-// bets, profit and loss).
+// paid to, the payment password with the security questions that recover it, and the records
+// (deposits, withdrawals, account movements, bets, profit and loss).
 //
 // Amounts are exact decimals (package amount): read as the player typed them, answered with
 // two decimals. Every money write (a transfer, a recall, a deposit, a withdrawal, a payout
@@ -89,13 +89,13 @@ func Register(g *echo.Group, o Options) {
 			return o.Protection.Deposit(c, m, r.sum)
 		}},
 	}.Handler())
-	g.GET("/deposits", h.deposits)
+	g.GET("/deposits", record(h, statusFilter, "", Money.Deposits, depositsPageOf))
 
 	g.GET("/withdrawal-options", h.withdrawalOptions)
 	g.POST("/withdrawals", kit.Write[WithdrawalRequest]{
 		Who: kit.RealMembers, Keys: keeper, Parse: parseWithdrawal, Handle: h.withdraw,
 	}.Handler())
-	g.GET("/withdrawals", h.withdrawals)
+	g.GET("/withdrawals", record(h, statusFilter, "", Money.Withdrawals, withdrawalsPageOf))
 	g.GET("/payout-accounts", h.payoutAccounts)
 	g.POST("/payout-accounts", kit.Write[PayoutAccountRequest]{
 		Who: kit.RealMembers, Keys: keeper, Parse: parsePayoutAccount, Handle: h.bindPayoutAccount,
@@ -105,9 +105,17 @@ func Register(g *echo.Group, o Options) {
 		Who: kit.RealMembers, Parse: parsePaymentPassword, Handle: h.setPaymentPassword,
 	}.Handler())
 	g.GET("/me/security", h.security)
+	g.GET("/security-questions", h.offeredQuestions)
+	g.GET("/me/security-questions", h.memberQuestions)
+	g.PUT("/me/security-questions", kit.Write[SecurityQuestionsRequest]{
+		Who: kit.RealMembers, Parse: parseQuestions, Handle: h.setQuestions,
+	}.Handler())
+	g.POST("/payment-password-resets", kit.Write[PaymentPasswordResetRequest]{
+		Who: kit.RealMembers, Parse: parseReset, Handle: h.resetPaymentPassword,
+	}.Handler())
 
-	g.GET("/records/transactions", h.transactions)
-	g.GET("/records/bets", h.bets)
+	g.GET("/records/transactions", record(h, typeFilter, "", Money.Transactions, transactionsOf))
+	g.GET("/records/bets", record(h, categoryFilter, SwitchBetRecord, Money.Bets, betsOf))
 	g.GET("/records/profit-loss", h.profitLoss)
 }
 

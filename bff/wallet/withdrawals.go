@@ -134,19 +134,8 @@ func hasAccount(list []adapters.PayoutAccount, id string) bool {
 	return false
 }
 
-func (h *handler) withdrawals(c echo.Context) error {
-	m, b, err := h.open(c, kit.Members)
-	if err != nil {
-		return err
-	}
-	q, err := h.recordQuery(c, statusFilter)
-	if err != nil {
-		return err
-	}
-	page, err := b.Withdrawals(kit.Ctx(c), m.Scope, q)
-	if err != nil {
-		return err
-	}
+// withdrawalsPageOf is the withdrawal record's page as the site sees it.
+func withdrawalsPageOf(c echo.Context, q adapters.RecordQuery, page adapters.WithdrawalPage) any {
 	out := WithdrawalPage{
 		Items: make([]Withdrawal, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages,
 		Totals: RecordTotals{Approved: amount.Format(page.Total)},
@@ -154,7 +143,7 @@ func (h *handler) withdrawals(c echo.Context) error {
 	for _, w := range page.Items {
 		out.Items = append(out.Items, withdrawalOf(c, w))
 	}
-	return kit.Personal(c, http.StatusOK, out)
+	return out
 }
 
 // PayoutProvider is a bank or mobile service an account may be bound at.

@@ -133,7 +133,7 @@ func flood(ctx context.Context, o options, name, what, script string, env []stri
 	if err != nil {
 		return floodResult{}, err
 	}
-	res, err := wrkWith(ctx, "flood: "+name, base+"/", o.connections, floodDuration, "-s", script)
+	res, err := wrkWith(ctx, "flood: "+name, base+"/", o.connections, floodDuration, []string{"-s", script})
 	if err != nil {
 		return floodResult{}, err
 	}

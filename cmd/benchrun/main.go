@@ -35,6 +35,8 @@ type options struct {
 	latency     time.Duration
 	frontend    string
 	parts       map[string]bool
+	routes      string        // the site's screens to measure again; empty: all
+	siteBudget  time.Duration // the site part starts no Lighthouse run past it
 }
 
 // parts are what a run measures; -parts picks some of them.
@@ -51,7 +53,11 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.DurationVar(&o.duration, "duration", 10*time.Second, "wrk duration of each run")
 	fs.IntVar(&o.connections, "connections", 32, "wrk connections")
 	fs.DurationVar(&o.latency, "latency", 20*time.Millisecond, "latency the slow fake upstream adds to every call")
-	fs.StringVar(&o.frontend, "frontend", "frontend", "the site's folder, for the bundle budget")
+	fs.StringVar(&o.frontend, "frontend", "frontend", "the site's folder: its build's budgets and its route table")
+	fs.StringVar(&o.routes, "routes", "", "with -parts site: the screens to measure again, comma-separated paths of the route table "+
+		"(/slot-games or /m/slot-games, /m/home for home) or prefixes ending in * (/agent*); their rows replace theirs in -out, the rest stay")
+	fs.DurationVar(&o.siteBudget, "site-budget", 2*time.Hour, "the site part starts no Lighthouse run after this long "+
+		"(every screen takes about 80 minutes on 2 cores); the screens left are reported as not measured")
 	only := fs.String("parts", strings.Join(parts, ","), "what to measure, comma-separated: "+strings.Join(parts, ", ")+
 		" (the default), "+strings.Join(askedParts, ", ")+"; with fewer than the default, their figures replace theirs in -out and the rest stays")
 	if err := fs.Parse(args); err != nil {
@@ -63,6 +69,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			return fmt.Errorf("-parts: %q is none of %s", p, strings.Join(append(slices.Clone(parts), askedParts...), ", "))
 		}
 		o.parts[p] = true
+	}
+	if o.routes != "" && !o.parts["site"] {
+		return errors.New("-routes picks screens of the site part: add -parts site")
 	}
 	if _, err := os.Stat(o.bff); err != nil {
 		return fmt.Errorf("%s: %w (run make build first)", o.bff, err)

@@ -10,8 +10,9 @@ import (
 	"time"
 )
 
-// measureServer runs the wrk part: a bare echo handler, the cached game list, and the home
-// page fanned out over a fake upstream that adds latency to every call.
+// measureServer runs the wrk part: a bare echo handler and the cached game list, name searches
+// through the BFF and straight to the fake upstream (proxied.go), and the home page fanned out
+// over a fake upstream that adds latency to every call.
 func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) error {
 	fake, err := start(ctx, o.bff, nil, "fake-upstream")
 	if err != nil {
@@ -65,10 +66,13 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 	}
 	ratio := func(rd round) float64 { return rd.games.rps / rd.bare.rps }
 	median := slices.SortedFunc(slices.Values(played), func(a, b round) int { return cmp.Compare(ratio(a), ratio(b)) })[rounds/2]
-	r.target("cached game list at least 60% of the bare handler's requests per second",
-		fmt.Sprintf("%.0f%% (median of %d rounds: %s)", ratio(median)*100, rounds, ratios(played, ratio)), ratio(median) >= 0.60)
+	r.target("cached game list at least 75% of the bare handler's requests per second",
+		fmt.Sprintf("%.0f%% (median of %d rounds: %s)", ratio(median)*100, rounds, ratios(played, ratio)), ratio(median) >= 0.75)
 
 	upstreamHeaders := []string{"Merchant: DEMO", "Language: bn", "Device: MOBILE", "X-Gateway-Version: 3"}
+	if err := measureNameSearch(ctx, o, r, stdout, "http://"+cachedBFF.addr, "http://"+fake.addr, upstreamHeaders); err != nil {
+		return err
+	}
 	const lobby = "/api/v1/games?category=RNG&page="
 	runs := []struct {
 		name, url   string

@@ -1,230 +1,150 @@
 package main
 
 import (
+	"cmp"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
+	"time"
 )
 
-// firstViewFile is written by the site's build (frontend/build/budget-plugin.ts), which also
-// fails the build above the budget: gzip sizes of the entry chunk, the home route's chunk and
-// their static imports.
-type firstViewFile struct {
-	Files []struct {
-		Name      string `json:"name"`
-		GzipBytes int    `json:"gzipBytes"`
-	} `json:"files"`
-	TotalBytes int `json:"totalBytes"`
-	BudgetKB   int `json:"budgetKb"`
+// runTimeout bounds one Lighthouse run (Lighthouse itself waits at most 45 s for a load). A run
+// that fails is tried again once per screen; past that the screen is reported with the error,
+// and the rest are still measured. Past options.siteBudget no run starts: the screens left are
+// reported as not measured, so that the part ends in bounded time whatever the machine does.
+const runTimeout = 2 * time.Minute
+
+// screenResult is one screen's Lighthouse runs, sorted by performance score, or why it has none.
+type screenResult struct {
+	route siteRoute
+	runs  []lighthouseReport
+	err   error
 }
 
-func firstView(frontend string) (firstViewFile, error) {
-	var fv firstViewFile
-	raw, err := os.ReadFile(filepath.Join(frontend, "dist", ".first-view.json"))
-	if err != nil {
-		return fv, err
+// medianOf is the median over the runs of one figure.
+func (s screenResult) medianOf(figure func(lighthouseReport) float64) float64 {
+	values := make([]float64, len(s.runs))
+	for i, lh := range s.runs {
+		values[i] = figure(lh)
 	}
-	return fv, json.Unmarshal(raw, &fv)
+	slices.Sort(values)
+	return values[len(values)/2]
 }
 
-// lighthouseVersion is pinned: 13 needs Node 22.
-const lighthouseVersion = "12.8.2"
-
-// lighthouseRuns is how many times Lighthouse loads the page. With simulated throttling every
-// main-thread task of the observed load is multiplied by four, so one run on a shared machine
-// swings by several points; Lighthouse's own guidance is the median of five runs.
-const lighthouseRuns = 5
-
-// lighthouseReport is what the benchmark reads of one Lighthouse run.
-type lighthouseReport struct {
-	Categories map[string]struct {
-		Score float64 `json:"score"`
-	} `json:"categories"`
-	Audits   map[string]json.RawMessage `json:"audits"`
-	FinalURL string                     `json:"finalDisplayedUrl"`
+// worst is the largest layout shift and the lowest accessibility score of the runs.
+func (s screenResult) worst() (cls, accessibility float64) {
+	accessibility = fullScore
+	for _, lh := range s.runs {
+		cls = max(cls, lh.numeric("cumulative-layout-shift"))
+		accessibility = min(accessibility, lh.score("accessibility"))
+	}
+	return cls, accessibility
 }
 
-func (lh lighthouseReport) score(category string) float64 { return lh.Categories[category].Score * 100 }
+func performance(lh lighthouseReport) float64 { return lh.score("performance") }
 
-func (lh lighthouseReport) numeric(audit string) float64 {
-	var a struct {
-		NumericValue float64 `json:"numericValue"`
+// missed names the targets the screen missed; none when it met them all.
+func (s screenResult) missed() []string {
+	if s.err != nil {
+		return []string{firstLine(s.err.Error())}
 	}
-	_ = json.Unmarshal(lh.Audits[audit], &a)
-	return a.NumericValue
+	var out []string
+	cls, a11y := s.worst()
+	if s.medianOf(performance) < s.route.minPerformance {
+		out = append(out, "performance")
+	}
+	if a11y < fullScore {
+		out = append(out, "accessibility")
+	}
+	if cls >= maxCLS {
+		out = append(out, "CLS")
+	}
+	return out
 }
 
-// scripts is the transfer size and count of every script the page fetched during the load.
-func (lh lighthouseReport) scripts() (bytes float64, files int, err error) {
-	var summary struct {
-		Details struct {
-			Items []struct {
-				ResourceType string  `json:"resourceType"`
-				TransferSize float64 `json:"transferSize"`
-				RequestCount int     `json:"requestCount"`
-			} `json:"items"`
-		} `json:"details"`
-	}
-	if err := json.Unmarshal(lh.Audits["resource-summary"], &summary); err != nil {
-		return 0, 0, fmt.Errorf("lighthouse resource summary: %w", err)
-	}
-	for _, it := range summary.Details.Items {
-		if it.ResourceType == "script" {
-			return it.TransferSize, it.RequestCount, nil
-		}
-	}
-	return 0, 0, nil
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.ReplaceAll(line, "|", "/")
 }
 
-// sitePage is a screen Lighthouse loads: its path (and what it is, when the path does not say),
-// whether it needs a logged-in player, how many runs and the performance score it must reach.
-type sitePage struct {
-	path    string
-	what    string
-	member  bool
-	runs    int
-	minPerf float64
+// siteTableHeader is the site table's head; siteRow writes its rows, whose first cell is the
+// screen's address (the key a partial run replaces rows by) and last met or MISSED.
+const siteTableHeader = "| route | as | runs | performance: median (lowest to highest) | accessibility (lowest) | CLS (worst run) | LCP (median) | TBT (median) | target | |\n" +
+	"|---|---|---|---|---|---|---|---|---|---|"
+
+func targetCell(r siteRoute) string {
+	return fmt.Sprintf("performance %.0f, CLS < %.2f, accessibility %d", r.minPerformance, maxCLS, fullScore)
 }
 
-// sitePages are the screens measured: home (the first view, at least 95), a game lobby and an
-// account screen (at least 90). Home takes Lighthouse's five runs; the other two three each,
-// which keeps this part near five minutes (a run takes 20 to 30 s here).
-var sitePages = []sitePage{
-	{path: "/m/home", runs: lighthouseRuns, minPerf: 95},
-	{path: "/m/slot-games", what: "the slots lobby", runs: 3, minPerf: 90},
-	{path: "/m/member/home", what: "the member centre, logged in", member: true, runs: 3, minPerf: 90},
+func (s screenResult) row() string {
+	r := s.route
+	mark := "met"
+	if m := s.missed(); len(m) > 0 {
+		mark = "MISSED: " + strings.Join(m, ", ")
+	}
+	if s.err != nil {
+		return fmt.Sprintf("| %s | %s | %d of %d | - | - | - | - | - | %s | %s |", r.url(), r.account().name, len(s.runs), r.runs, targetCell(r), mark)
+	}
+	cls, a11y := s.worst()
+	return fmt.Sprintf("| %s | %s | %d | %.0f (%.0f to %.0f) | %.0f | %.3f | %.0f ms | %.0f ms | %s | %s |",
+		r.url(), r.account().name, len(s.runs), s.medianOf(performance), performance(s.runs[0]), performance(s.runs[len(s.runs)-1]),
+		a11y, cls, s.medianOf(func(lh lighthouseReport) float64 { return lh.numeric("largest-contentful-paint") }),
+		s.medianOf(func(lh lighthouseReport) float64 { return lh.numeric("total-blocking-time") }), targetCell(r), mark)
 }
 
-// maxCLS is the layout shift every screen stays under.
-const maxCLS = 0.05
-
-// runLighthouse loads url once in a fresh Chromium profile, performance and accessibility only;
-// cookie, when set, goes with every request (a logged-in player).
-func runLighthouse(ctx context.Context, url, cookie string) (lighthouseReport, error) {
-	var lh lighthouseReport
-	out := filepath.Join(os.TempDir(), "benchrun-lighthouse.json")
-	args := []string{
-		"--yes", "lighthouse@" + lighthouseVersion, url,
-		"--quiet", "--output=json", "--output-path=" + out,
-		"--only-categories=performance,accessibility",
-		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-	}
-	if cookie != "" {
-		headers, err := json.Marshal(map[string]string{"Cookie": cookie})
-		if err != nil {
-			return lh, err
-		}
-		args = append(args, "--extra-headers="+string(headers))
-	}
-	cmd := exec.CommandContext(ctx, "npx", args...)
-	cmd.Env = append(os.Environ(), "CHROME_PATH=/usr/bin/chromium")
-	if b, err := cmd.CombinedOutput(); err != nil {
-		return lh, fmt.Errorf("lighthouse: %w\n%s", err, b)
-	}
-	raw, err := os.ReadFile(out)
-	if err != nil {
-		return lh, err
-	}
-	if err := json.Unmarshal(raw, &lh); err != nil {
-		return lh, fmt.Errorf("lighthouse report: %w", err)
-	}
-	if lh.FinalURL != url {
-		return lh, fmt.Errorf("lighthouse: %s ended on %s", url, lh.FinalURL)
-	}
-	return lh, nil
+// notMeasuredRow is the row of a screen no run of the record has measured.
+func notMeasuredRow(r siteRoute, why string) string {
+	return fmt.Sprintf("| %s | %s | 0 of %d | - | - | - | - | - | %s | MISSED: not measured (%s) |", r.url(), r.account().name, r.runs, targetCell(r), why)
 }
 
-// logIn logs the demo member of the fixtures in (docs/SESSIONS.md) and returns the session
-// cookie as a Cookie header carries it.
-func logIn(ctx context.Context, base string) (string, error) {
-	body := strings.NewReader(`{"username":"demo01","password":"Demo1234"}`)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/api/v1/session", body)
-	if err != nil {
-		return "", err
-	}
-	// what the site's own page sends: the CSRF header from this origin
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-CSRF", "1")
-	req.Header.Set("Origin", base)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return "", err
-	}
-	defer func() { _ = res.Body.Close() }()
-	if res.StatusCode != http.StatusOK {
-		return "", fmt.Errorf("log in as demo01: %s", res.Status)
-	}
-	var cookies []string
-	for _, c := range res.Cookies() {
-		cookies = append(cookies, c.Name+"="+c.Value)
-	}
-	if len(cookies) == 0 {
-		return "", errors.New("log in as demo01: no session cookie")
-	}
-	return strings.Join(cookies, "; "), nil
-}
+func cells(row string) int { return strings.Count(row, "|") - 1 }
 
-// pageRuns is one screen's Lighthouse runs, sorted by performance score.
-type pageRuns struct {
-	page sitePage
-	runs []lighthouseReport
-}
+func rowMet(row string) bool { return strings.HasSuffix(row, " | met |") }
 
-func (p pageRuns) median() lighthouseReport { return p.runs[len(p.runs)/2] }
-
-// name is the screen's path, with what it is when that says more.
-func (p sitePage) name() string {
-	if p.what == "" {
-		return p.path
-	}
-	return p.path + " (" + p.what + ")"
-}
-
-// cls is the median and the largest layout shift of the runs.
-func (p pageRuns) cls() (median, largest float64) {
-	values := make([]float64, len(p.runs))
-	for i, lh := range p.runs {
-		values[i] = lh.numeric("cumulative-layout-shift")
-	}
-	sort.Float64s(values)
-	return values[len(values)/2], values[len(values)-1]
-}
-
-// measurePage runs Lighthouse on one screen, runs times.
-func measurePage(ctx context.Context, base string, page sitePage, stdout io.Writer) (pageRuns, error) {
-	p := pageRuns{page: page}
+// measureScreen runs Lighthouse on one screen, as its account, its runs times.
+func measureScreen(ctx context.Context, base string, r siteRoute, stdout io.Writer) screenResult {
+	s := screenResult{route: r}
 	cookie := ""
-	if page.member {
-		var err error
-		if cookie, err = logIn(ctx, base); err != nil {
-			return p, err
+	if a := r.account(); a != visitor {
+		// a fresh session per screen: the part outlasts no session, and logs in far below the
+		// login rate limit
+		if cookie, s.err = logIn(ctx, base, a); s.err != nil {
+			return s
 		}
 	}
-	url := base + page.path
-	for i := range page.runs {
-		fmt.Fprintf(stdout, "lighthouse %s, run %d of %d ...\n", url, i+1, page.runs)
-		lh, err := runLighthouse(ctx, url, cookie)
-		if err != nil {
-			return p, err
+	url, retried := base+r.url(), false
+	for len(s.runs) < r.runs {
+		fmt.Fprintf(stdout, "lighthouse %s as %s, run %d of %d ...\n", url, r.account().name, len(s.runs)+1, r.runs)
+		runCtx, cancel := context.WithTimeout(ctx, runTimeout)
+		lh, err := runLighthouse(runCtx, url, cookie)
+		cancel()
+		switch {
+		case err == nil:
+			s.runs = append(s.runs, lh)
+			continue
+		case ctx.Err() == nil && !retried:
+			fmt.Fprintf(stdout, "  failed, once more: %s\n", firstLine(err.Error()))
+			retried = true
+			continue
 		}
-		p.runs = append(p.runs, lh)
+		s.err = err
+		return s
 	}
-	sort.SliceStable(p.runs, func(i, j int) bool { return p.runs[i].score("performance") < p.runs[j].score("performance") })
-	return p, nil
+	slices.SortStableFunc(s.runs, func(a, b lighthouseReport) int { return cmp.Compare(performance(a), performance(b)) })
+	return s
 }
 
-// measureSite runs Lighthouse (mobile) against the real binary serving the built site, on each
-// of sitePages, and reports each screen's run with the median performance score. The first
-// view's JavaScript is the build's own count; Lighthouse's transfer size of every script of
-// home's median run is beside it (the BFF compresses them, so that is what a phone downloads).
+// measureSite runs Lighthouse (mobile) against the real binary serving the built site, on home
+// and every route of the site's route table (or those o.routes picks, whose rows replace theirs
+// in the record), and writes one table: each screen's figures over its runs against its
+// targets. The first view's JavaScript is the build's own count; Lighthouse's transfer size of
+// every script of home's median run is beside it (the BFF compresses them, so that is what a
+// phone downloads).
 func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) error {
 	if _, err := os.Stat(filepath.Join(o.frontend, "dist", "index.html")); err != nil {
 		return fmt.Errorf("the site is not built: %w", err)
@@ -233,50 +153,124 @@ func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) er
 	if err != nil {
 		return err
 	}
+	routes, err := readRoutes(o.frontend)
+	if err != nil {
+		return err
+	}
+	picked, err := pickRoutes(routes, o.routes)
+	if err != nil {
+		return err
+	}
+	var prior map[string]string
+	priorScripts := ""
+	if o.routes != "" {
+		if prior, priorScripts, err = priorSite(o.out); err != nil {
+			return err
+		}
+	}
 	bff, err := start(ctx, o.bff, []string{"BFF_LOG_LEVEL=warn"}, "serve")
 	if err != nil {
 		return err
 	}
 	defer bff.stop()
 	base := "http://" + bff.addr
-	measured := make([]pageRuns, 0, len(sitePages))
-	for _, page := range sitePages {
-		p, err := measurePage(ctx, base, page, stdout)
-		if err != nil {
-			return err
+
+	started := time.Now()
+	measured := map[string]screenResult{}
+	for _, route := range picked {
+		if time.Since(started) > o.siteBudget {
+			break
 		}
-		measured = append(measured, p)
+		s := measureScreen(ctx, base, route, stdout)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		measured[route.url()] = s
 	}
+
+	rows, missed := make([]string, 0, len(routes)), []string(nil)
+	for _, route := range routes {
+		row := ""
+		if s, ok := measured[route.url()]; ok {
+			row = s.row()
+		} else if slices.Contains(picked, route) {
+			row = notMeasuredRow(route, fmt.Sprintf("the part's %s ran out", o.siteBudget))
+		} else if row, ok = prior[route.url()]; !ok {
+			row = notMeasuredRow(route, "new since the last run")
+		}
+		rows = append(rows, row)
+		if !rowMet(row) {
+			missed = append(missed, route.url())
+		}
+	}
+
 	r.target("JavaScript for the first view of /m/home at most 120 KB gzip",
 		fmt.Sprintf("%.2f kB in %d files (entry, home route and their static imports)", float64(fv.TotalBytes)/1000, len(fv.Files)),
 		fv.TotalBytes <= fv.BudgetKB*1000)
-	for _, p := range measured {
-		lh, path := p.median(), p.page.path
-		perf, a11y := lh.score("performance"), lh.score("accessibility")
-		cls, worst := p.cls()
-		r.target(fmt.Sprintf("%s: Lighthouse 12 mobile performance at least %.0f", p.page.name(), p.page.minPerf),
-			fmt.Sprintf("%.0f (median of %d runs; %.0f to %.0f)", perf, len(p.runs), p.runs[0].score("performance"), p.runs[len(p.runs)-1].score("performance")),
-			perf >= p.page.minPerf)
-		r.target(fmt.Sprintf("%s: Lighthouse 12 mobile accessibility at least 95", path), fmt.Sprintf("%.0f", a11y), a11y >= 95)
-		r.target(fmt.Sprintf("%s: cumulative layout shift under %.2f in every run", path, maxCLS),
-			fmt.Sprintf("%.3f (median; at most %.3f)", cls, worst), worst < maxCLS)
+	r.target(fmt.Sprintf("every screen at its Lighthouse 12 mobile targets: performance at least %d (home %d), CLS under %.2f in every run, accessibility %d",
+		screenPerformance, homePerformance, maxCLS, fullScore),
+		screensFigure(len(routes), missed), len(missed) == 0)
+
+	r.site = append(r.site, fmt.Sprintf("Lighthouse %s, mobile (simulated throttling), against the real binary on fixtures: home "+
+		"and every route of `%s`, with the query a screen needs to show content (`cmd/benchrun/routes.go`). "+
+		"A screen for members is loaded as the fixtures' demo01, an agent's as agent01, each logged in through "+
+		"POST /api/v1/session and its session cookie sent with every request; the rest as a visitor. Over a "+
+		"screen's runs: performance is the median (lowest to highest), accessibility the lowest, CLS the worst "+
+		"run's, LCP and TBT the medians. `--routes` measures some screens again and keeps the other rows.\n",
+		lighthouseVersion, "frontend/"+routeTableFile))
+	r.site = append(r.site, siteTableHeader)
+	r.site = append(r.site, rows...)
+	scripts := priorScripts
+	if home, ok := measured[basename+homePath]; ok && home.err == nil {
+		jsBytes, jsFiles, err := home.runs[len(home.runs)/2].scripts()
+		if err != nil {
+			return err
+		}
+		scripts = fmt.Sprintf("Every script /m/home fetched during the load, including the below-the-fold chunks that "+
+			"follow the first view and the HTTP headers: %.1f kB in %d files.", jsBytes/1000, jsFiles)
 	}
-	r.site = append(r.site, fmt.Sprintf("Lighthouse %s, mobile (simulated throttling), against the real binary on fixtures; for each "+
-		"screen the run with the median performance score. /m/member/home is loaded with the session cookie of the "+
-		"fixtures' demo member, logged in through POST /api/v1/session.\n", lighthouseVersion))
-	r.site = append(r.site, "| screen | runs | performance | accessibility | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|")
-	for _, p := range measured {
-		lh := p.median()
-		cls, _ := p.cls()
-		r.site = append(r.site, fmt.Sprintf("| %s | %d | %.0f | %.0f | %.0f ms | %.0f ms | %.0f ms | %.3f |",
-			p.page.name(), len(p.runs), lh.score("performance"), lh.score("accessibility"),
-			lh.numeric("first-contentful-paint"), lh.numeric("largest-contentful-paint"), lh.numeric("total-blocking-time"), cls))
+	if scripts != "" {
+		r.site = append(r.site, "\n"+scripts)
 	}
-	jsBytes, jsFiles, err := measured[0].median().scripts()
-	if err != nil {
-		return err
-	}
-	r.site = append(r.site, fmt.Sprintf("\nEvery script /m/home fetched during the load, including the below-the-fold chunks that "+
-		"follow the first view and the HTTP headers: %.1f kB in %d files.", jsBytes/1000, jsFiles))
 	return nil
+}
+
+// screensFigure says how many screens met their targets, and which did not.
+func screensFigure(all int, missed []string) string {
+	figure := fmt.Sprintf("%d of %d met", all-len(missed), all)
+	if len(missed) == 0 {
+		return figure
+	}
+	const named = 8
+	figure += "; missed: " + strings.Join(missed[:min(len(missed), named)], ", ")
+	if len(missed) > named {
+		figure += fmt.Sprintf(" and %d more", len(missed)-named)
+	}
+	return figure
+}
+
+// scriptsLine starts the site section's line about home's scripts.
+const scriptsLine = "Every script /m/home fetched"
+
+// priorSite reads the site section of the record at path: its table's rows by screen address
+// (rows of another table's shape are left out), and the line about home's scripts. A record
+// without one has none of either.
+func priorSite(path string) (rows map[string]string, scripts string, err error) {
+	whole, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, "", nil
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	rows = map[string]string{}
+	for line := range strings.SplitSeq(parseRecord(string(whole)).sections["## The site"], "\n") {
+		switch {
+		case strings.HasPrefix(line, "| "+basename+"/") && cells(line) == cells(siteTableHeader[:strings.IndexByte(siteTableHeader, '\n')]):
+			rows[targetName(line)] = line
+		case strings.HasPrefix(line, scriptsLine):
+			scripts = line
+		}
+	}
+	return rows, scripts, nil
 }

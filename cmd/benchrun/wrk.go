@@ -28,13 +28,18 @@ func runWrk(ctx context.Context, name, url string, c int, d time.Duration, heade
 	for _, h := range headers {
 		args = append(args, "-H", h)
 	}
-	return wrkWith(ctx, name, url, c, d, args...)
+	return wrkWith(ctx, name, url, c, d, args)
 }
 
-// wrkWith runs wrk with more arguments, such as a script (-s).
-func wrkWith(ctx context.Context, name, url string, c int, d time.Duration, more ...string) (wrkResult, error) {
+// wrkWith runs wrk with more options, such as a script (-s), and the script's arguments, which
+// follow the address (its init(args) reads the first as args[1]).
+func wrkWith(ctx context.Context, name, url string, c int, d time.Duration, more []string, scriptArgs ...string) (wrkResult, error) {
 	args := append([]string{"-t2", "-c" + strconv.Itoa(c), "-d" + d.String(), "--latency"}, more...)
-	out, err := exec.CommandContext(ctx, "wrk", append(args, url)...).CombinedOutput()
+	args = append(args, url)
+	if len(scriptArgs) > 0 {
+		args = append(append(args, "--"), scriptArgs...)
+	}
+	out, err := exec.CommandContext(ctx, "wrk", args...).CombinedOutput()
 	if err != nil {
 		return wrkResult{}, fmt.Errorf("wrk %s: %w\n%s", url, err, out)
 	}

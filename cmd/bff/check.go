@@ -165,7 +165,7 @@ func checkTargets(cfg config.Config, o checkOptions) ([]config.Site, string, fun
 	if cfg.Upstream.Mode != config.ModeFixture {
 		return targets, "", func() {}, nil
 	}
-	fake, err := startFake(cfg.Upstream.FixtureDir, fakeupstream.Scenario{})
+	fake, err := startFake(cfg, fakeupstream.Scenario{})
 	if err != nil {
 		return nil, "", nil, fmt.Errorf("fixture upstream: %w", err)
 	}

@@ -207,29 +207,29 @@ func publicProbes(s config.Site) []probe {
 		{call: "ListGames", wires: []wire{readWire("ListGames", "/wps/relay/GCSGAME_gameList")}, need: true, phase: phaseDerived, run: probeGameList},
 		{call: "HotGames", wires: []wire{readWire("HotGames", "/wps/relay/GCSGAME_hotGamesV2")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			games, err := p.games.HotGames(ctx, p.scope, "")
-			return counted(err, len(games), "hot game", "the home page shows no hot games")
+			return counted(err, len(games.Items), "hot game", "the home page shows no hot games")
 		}},
 		{call: "Winners", wires: []wire{readWire("Winners", "/wps/relay/GCSGAME_getRankList")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			ws, err := p.games.Winners(ctx, p.scope, gameview.WinnersShown)
-			return counted(err, len(ws), "winner", "the winner board is empty")
+			return counted(err, len(ws.Items), "winner", "the winner board is empty")
 		}},
 		{call: "HotMatches", wires: []wire{readWire("HotMatches", "/lgw/games/popular")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			ms, err := p.games.HotMatches(ctx, p.scope)
-			return counted(err, len(ms), "hot match", "the home page shows no matches")
+			return counted(err, len(ms.Items), "hot match", "the home page shows no matches")
 		}},
 		{call: "Announcements", wires: []wire{readWire("Announcements", "/wps/relay/MCSFE_getListAnnouncements")}, run: probeAnnouncements},
 		{call: "RegistrationSettings", wires: []wire{readWire("RegistrationSettings", "/wps/system/setting/register")}, need: true, run: probeRegistration},
 		{call: "HelpCentre", wires: []wire{readWire("HelpCentre", "/wps/system/helpCenter")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			topics, err := p.content.HelpCentre(ctx, p.scope)
-			return counted(err, len(topics), "topic", "the help centre is empty")
+			return counted(err, len(topics.Items), "topic", "the help centre is empty")
 		}},
 		{call: "CustomerService", wires: []wire{readWire("CustomerService", "/wps/relay/WPSCORE_getCustomerServiceScript")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			contacts, err := p.content.CustomerService(ctx, p.scope)
-			return counted(err, len(contacts), "contact", "customer service lists no contact")
+			return counted(err, len(contacts.Items), "contact", "customer service lists no contact")
 		}},
 		{call: "PromotionCategories", wires: []wire{readWire("PromotionCategories", "/wps/relay/PROMOFE_getPromotionAnnouncementCategory")}, run: func(ctx context.Context, p *siteProbe) (outcome, error) {
 			cats, err := p.promotions.Categories(ctx, p.scope)
-			return counted(err, len(cats), "category", "the promotions page has no tabs")
+			return counted(err, len(cats.Items), "category", "the promotions page has no tabs")
 		}},
 	}
 	if len(s.Regions.Refused) > 0 && s.Regions.CountrySource == config.CountryFromUpstream {

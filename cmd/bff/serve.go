@@ -58,7 +58,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stdou
 
 	upstreamNote := "http"
 	if cfg.Upstream.Mode == config.ModeFixture {
-		fake, err := startFake(cfg.Upstream.FixtureDir, fakeupstream.Scenario{})
+		fake, err := startFake(cfg, fakeupstream.Scenario{})
 		if err != nil {
 			return fmt.Errorf("fixture upstream: %w", err)
 		}
@@ -212,11 +212,12 @@ func renderedLimits(cfg config.Config) cached.Limits {
 	return cached.Limits{Entries: n * cfg.Cache.MaxEntries, Bytes: int64(n) * cfg.Cache.MaxBytes}
 }
 
-// startFake starts the fixture upstream on a free loopback port; it counts the days it is asked
-// for as the BFF does, in the sites' zone.
-func startFake(dir string, sc fakeupstream.Scenario) (*fakeupstream.Running, error) {
-	opts := fakeupstream.Options{Scenario: sc, DayZone: sites.Zone}
-	if dir != "" {
+// startFake starts the fixture upstream of cfg's sites on a free loopback port; it counts the
+// days it is asked for as the BFF does, in the sites' zone, and trusts the Firebase Auth
+// emulator's unsigned tokens of each site whose Firebase project names one.
+func startFake(cfg config.Config, sc fakeupstream.Scenario) (*fakeupstream.Running, error) {
+	opts := fakeupstream.Options{Scenario: sc, DayZone: sites.Zone, Firebase: emulatorTrusts(cfg.Sites)}
+	if dir := cfg.Upstream.FixtureDir; dir != "" {
 		opts.Fixtures = os.DirFS(dir)
 	}
 	fake, err := fakeupstream.New(opts)
@@ -224,4 +225,16 @@ func startFake(dir string, sc fakeupstream.Scenario) (*fakeupstream.Running, err
 		return nil, err
 	}
 	return fake.Start("127.0.0.1:0")
+}
+
+// emulatorTrusts are the Firebase projects, by merchant, of the sites that sign in on the
+// emulator: their back office, the fixture one, takes the emulator's tokens.
+func emulatorTrusts(all []config.Site) map[string]fakeupstream.FirebaseTrust {
+	trusts := map[string]fakeupstream.FirebaseTrust{}
+	for _, s := range all {
+		if f := s.Firebase; f.Enabled() && f.EmulatorHost != "" {
+			trusts[s.Merchant] = fakeupstream.FirebaseTrust{Project: f.ProjectID, Unsigned: true}
+		}
+	}
+	return trusts
 }

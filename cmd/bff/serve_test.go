@@ -7,10 +7,14 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"reflect"
 	"regexp"
 	"runtime/debug"
 	"testing"
 	"time"
+
+	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/config"
 )
 
 // serveOutput reads the addresses serve prints as it starts.
@@ -123,5 +127,19 @@ func TestMemoryLimit(t *testing.T) {
 	applyMemoryLimit(getenv, 0)
 	if got := debug.SetMemoryLimit(-1); got != before {
 		t.Errorf("memory_limit 0: limit %d, want it left alone", got)
+	}
+}
+
+// The fixture back office takes the emulator's unsigned tokens only for the sites that sign in
+// on an emulator, each under its own merchant and project.
+func TestEmulatorTrusts(t *testing.T) {
+	got := emulatorTrusts([]config.Site{
+		{Merchant: "DEMO", Firebase: config.Firebase{ProjectID: "demo-casino", EmulatorHost: "127.0.0.1:9099"}},
+		{Merchant: "LIVE", Firebase: config.Firebase{ProjectID: "live-casino"}},
+		{Merchant: "NONE"},
+	})
+	want := map[string]fakeupstream.FirebaseTrust{"DEMO": {Project: "demo-casino", Unsigned: true}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("trusts %+v, want %+v", got, want)
 	}
 }

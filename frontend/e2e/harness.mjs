@@ -2,8 +2,10 @@
 // playwright-core in Debian's Chromium at phone size. Journeys (journeys/*.test.mjs) run under
 // node's test runner: `npm run e2e` (make test-e2e builds the binary first).
 import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -17,7 +19,8 @@ const chromiumArgs = [
 ];
 const shotsDir = new URL('../test-results/e2e/', import.meta.url);
 
-function freePort() {
+/** A free port on the loopback: the system picks one, the probe closes at once. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -28,10 +31,10 @@ function freePort() {
   });
 }
 
-async function waitReady(url, bff) {
-  const deadline = Date.now() + 30_000;
+async function waitReady(url, child, seconds = 30) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (bff.exitCode !== null) throw new Error(`the BFF exited with ${bff.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -39,17 +42,73 @@ async function waitReady(url, bff) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} not ready within 30 s`);
+  throw new Error(`${url} not ready within ${seconds} s`);
+}
+
+const e2eConfig = fileURLToPath(new URL('../../testdata/config/e2e.yaml', import.meta.url));
+
+/**
+ * Starts the Firebase Auth emulator (npm firebase-tools, no credentials: a demo- project) on free
+ * ports for the demo site's project of testdata/config/e2e.yaml, and writes a copy of that
+ * configuration whose sites sign in on it. Returns the emulator's process, address and project,
+ * the copy's path and its folder (removed by stopEmulator).
+ */
+async function startEmulator() {
+  const yaml = await readFile(e2eConfig, 'utf8');
+  const project = /project_id: (demo-[\w-]+)/.exec(yaml)?.[1];
+  if (!project) throw new Error('testdata/config/e2e.yaml names no demo- Firebase project');
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-firebase-'));
+  const emulators = { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } };
+  await writeFile(join(dir, 'firebase.json'), JSON.stringify({ emulators }));
+  const config = join(dir, 'e2e.yaml');
+  await writeFile(config, yaml.replaceAll('emulator_host: 127.0.0.1:9099', `emulator_host: 127.0.0.1:${auth}`));
+  const cli = fileURLToPath(new URL('../node_modules/.bin/firebase', import.meta.url));
+  const proc = spawn(cli, ['emulators:start', '--only', 'auth', '--project', project], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // no update check or usage report: the journeys run offline
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+  });
+  const log = [];
+  proc.stdout.on('data', (b) => log.push(String(b)));
+  proc.stderr.on('data', (b) => log.push(String(b)));
+  const url = `http://127.0.0.1:${auth}`;
+  try {
+    // the CLI loads for a while on a busy 2-core machine
+    await waitReady(`${url}/`, proc, 180);
+  } catch (e) {
+    proc.kill('SIGKILL');
+    throw new Error(`${e.message}\n${log.join('')}`);
+  }
+  return { proc, url, project, config, dir };
+}
+
+/** Stops the emulator by its process id (SIGTERM, then SIGKILL after 10 s) and removes its folder. */
+async function stopEmulator(emulator) {
+  if (!emulator) return;
+  const { proc, dir } = emulator;
+  if (proc.exitCode === null) {
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  await rm(dir, { recursive: true, force: true });
 }
 
 /**
  * Starts the BFF and Chromium for the journeys of one file and stops them after it. Returns an
  * object whose `base`, `browser` and helpers are set once `before` has run; `upstream` is the
- * embedded fixture upstream's address (its back-office control calls: `control`).
+ * embedded fixture upstream's address (its back-office control calls: `control`). With
+ * `firebase`, the Firebase Auth emulator starts first and the sites sign in on it
+ * (`app.firebase`: its `url` and `project`).
  */
-export function useApp() {
-  const app = { base: '', upstream: '', browser: null, bff: null, log: [] };
+export function useApp({ firebase = false } = {}) {
+  const app = { base: '', upstream: '', browser: null, bff: null, log: [], firebase: null };
   before(async () => {
+    if (firebase) app.firebase = await startEmulator();
     const bin = process.env.BFF_BIN ?? '../bin/bff';
     const port = await freePort();
     app.base = `http://127.0.0.1:${port}`;
@@ -57,7 +116,7 @@ export function useApp() {
       stdio: ['ignore', 'pipe', 'pipe'],
       // The demo site with its protection facts (a one-minute reality check) and the second,
       // strict site (minimum age 21, a refused country) on strict.localhost.
-      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture', BFF_CONFIG: fileURLToPath(new URL('../../testdata/config/e2e.yaml', import.meta.url)) },
+      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture', BFF_CONFIG: app.firebase?.config ?? e2eConfig },
     });
     app.bff.stderr.on('data', (b) => app.log.push(String(b)));
     // "BFF listening on http://…/m/home (fixture upstream at http://127.0.0.1:PORT)" (cmd/bff/serve.go)
@@ -72,8 +131,22 @@ export function useApp() {
   after(async () => {
     await app.browser?.close();
     app.bff?.kill('SIGTERM');
+    await stopEmulator(app.firebase);
   });
   return app;
+}
+
+const gapiShim = readFile(new URL('./gapi-iframes.js', import.meta.url), 'utf8');
+
+/**
+ * Serves, in a context's pages and frames, e2e/gapi-iframes.js for Google's api.js (Firebase's popup
+ * channel; offline, Google cannot be reached) and refuses at once what the emulator's sign-in
+ * page asks of the internet (its style sheets and fonts, which it does without).
+ */
+export async function routeGoogleFrames(context) {
+  const body = await gapiShim;
+  await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js/, (route) => route.fulfill({ contentType: 'text/javascript', body }));
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
 }
 
 /**

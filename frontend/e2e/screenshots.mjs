@@ -107,7 +107,7 @@ for (const lang of ['bn', 'en']) {
         if (!location.search.includes('mock=')) sessionStorage.removeItem('mock');
         // the home popups (PU) only on their own shot: the other shots are of a returning device
         if (!popups && localStorage.getItem('seenPopups') === null) localStorage.setItem('seenPopups', JSON.stringify(['2501', '2502']));
-        // the age gate answered (issue 19), as on a returning device
+        // the age gate answered, as on a returning device
         if (localStorage.getItem('ageConfirmed') === null) localStorage.setItem('ageConfirmed', '21');
       },
       [lang, shot.popups === true],

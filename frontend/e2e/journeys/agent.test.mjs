@@ -1,9 +1,10 @@
-// Issue 18: the agent side against the real binary on the fixture upstream. agent01 logs in and
+// The agent side against the real binary on the fixture upstream. agent01 logs in and
 // answers the contract prompts (cancels the daily wage, goes on to the dividend contract and
 // accepts it on its screen), opens team management, opens an account for a new downline, transfers
-// it 100 (the agent's main wallet falls by as much) and sees it in team management and in the team
-// overview. First, every agent screen at phone size in Bengali and in English, for the eye (the
-// contracts still pending: the tour only cancels the prompts).
+// it 100 after confirming it (the dialog shows the agent's main wallet, which falls by as much) and
+// sees it in team management and in the team overview. First, every agent screen at phone size in
+// Bengali and in English, for the eye (the contracts still pending: the tour only cancels the
+// prompts). Last, a player answers its own upline's offer.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { logIn, phonePage, shot, useApp } from '../harness.mjs';
@@ -12,6 +13,8 @@ const app = useApp();
 
 /** The contract prompts' cancel button. */
 const cancel = { en: 'Cancel', bn: 'বাতিল' };
+/** The transfer dialog's words: the agent's main wallet, the step to the confirmation. */
+const transferWords = { en: { main: 'Your main wallet', next: 'Continue' }, bn: { main: 'আপনার প্রধান ওয়ালেট', next: 'এগিয়ে যান' } };
 
 /** The session's main wallet balance as the BFF answers it (the page's own cookie). */
 async function mainBalance(page) {
@@ -61,8 +64,13 @@ for (const language of ['bn', 'en']) {
     await page.goto(`${app.base}/m/member/team`);
     await page.locator('.record-list > li').first().waitFor();
     await page.locator('.team-actions button').first().click();
-    await page.getByRole('dialog').getByRole('textbox').fill('100');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(transferWords[language].main).waitFor();
+    await dialog.getByRole('textbox').fill('100');
     await shot(page, `agent-transfer-dialog-${language}`);
+    await dialog.getByRole('button', { name: transferWords[language].next }).click();
+    await dialog.getByRole('status').waitFor();
+    await shot(page, `agent-transfer-confirm-${language}`);
     await page.keyboard.press('Escape');
     // the long ones, scrolled to their end
     for (const [name, path, ready] of screens.filter(([n]) => ['agent-home', 'agent-register', 'agent-team'].includes(n))) {
@@ -103,6 +111,7 @@ test('agent01 answers the contract prompts, opens an account for a new downline,
   await page.getByRole('navigation', { name: 'Agent centre' }).getByRole('link', { name: 'Team management' }).click();
   await page.waitForURL(/\/m\/member\/team$/);
   await page.locator('.record-list > li').first().waitFor();
+  await page.locator('.team-head').getByText(/\d+ members/).waitFor();
   const sizeBefore = Number(/(\d+) members/.exec(await page.locator('.team-head').textContent())?.[1]);
   assert.ok(sizeBefore > 0, 'agent01 has a team');
   assert.equal(await teamRow(page, newcomer).count(), 0);
@@ -110,7 +119,7 @@ test('agent01 answers the contract prompts, opens an account for a new downline,
   // open an account for a new downline
   await page.getByRole('link', { name: 'Open account' }).click();
   await page.waitForURL(/\/m\/agentRegister$/);
-  await page.getByLabel(/^User name/).fill(newcomer);
+  await page.getByLabel(/^User ?name/).fill(newcomer);
   await page.getByLabel(/^Password/).fill('Newbie1234');
   await page.getByLabel(/^Confirm password/).fill('Newbie1234');
   await page.getByLabel('Slots (%)').fill('0.50');
@@ -122,12 +131,19 @@ test('agent01 answers the contract prompts, opens an account for a new downline,
   await row.waitFor();
   await page.getByText(`${sizeBefore + 1} members`).waitFor();
 
-  // transfer it 100
+  // transfer it 100: the dialog shows what the agent's main wallet holds, and the transfer goes
+  // only once confirmed by name and amount
   const before = await mainBalance(page);
   await row.getByRole('button', { name: `Transfer to ${newcomer}` }).click();
   const dialog = page.getByRole('dialog', { name: `Transfer to ${newcomer}` });
+  const shown = Number(before).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await dialog.getByText(`Your main wallet ৳${shown}`).waitFor();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
   await shot(page, 'agent-transfer-en');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('status').getByText(`Send ৳100.00 from your main wallet to ${newcomer}?`).waitFor();
+  await shot(page, 'agent-transfer-confirm-journey-en');
+  assert.equal(await mainBalance(page), before, 'nothing goes before the confirmation');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await page.getByText(`৳100.00 sent to ${newcomer}`).waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -136,7 +152,7 @@ test('agent01 answers the contract prompts, opens an account for a new downline,
   assert.equal(await mainBalance(page), (Number(before) - 100).toFixed(2), "the agent's main wallet paid it");
 
   // the downline is in its team: searched by name, and counted in the team overview
-  await page.getByLabel('Search by user name').fill(newcomer);
+  await page.getByLabel(/^Search by user ?name/).fill(newcomer);
   await page.waitForFunction((name) => {
     const rows = [...document.querySelectorAll('.record-list > li .record-title')];
     return rows.length === 1 && rows[0].textContent.startsWith(name);
@@ -151,5 +167,29 @@ test('agent01 answers the contract prompts, opens an account for a new downline,
   await shot(page, 'agent-journey-team-overview-en');
   const problems = page.problems.filter((p) => !/401|Unauthorized/.test(p));
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('player02, a player, is prompted for its upline’s daily wage offer after login, reads it in Bengali and accepts it', async () => {
+  const { context, page } = await phonePage(app, { language: 'bn' });
+  await logIn(app, page, 'player02', 'Player1234', { language: 'bn' });
+  const prompt = page.getByRole('dialog', { name: 'দৈনিক মজুরি চুক্তি' });
+  await prompt.waitFor();
+  await shot(page, 'member-contract-prompt-bn');
+  await prompt.getByRole('button', { name: 'দেখুন' }).click();
+  await page.waitForURL(/\/m\/member\/agent\/getSalaryContract$/);
+  await page.getByRole('table').waitFor();
+  assert.equal(await page.getByRole('dialog').count(), 0, 'one offer: no prompt after it');
+  await shot(page, 'member-contract-daily-bn');
+  await page.getByRole('button', { name: 'গ্রহণ' }).click();
+  await page.getByText('চুক্তি গৃহীত হয়েছে').waitFor();
+  await page.waitForURL(/\/m\/member\/home$/);
+  // answered, on the members' own paths: nothing waits, nothing is prompted
+  const [offer, prompts] = await page.evaluate(() =>
+    Promise.all([fetch('/api/v1/contracts/dailySalary').then((r) => r.json()), fetch('/api/v1/contract-requests').then((r) => r.json())]),
+  );
+  assert.equal(offer.pending, false);
+  assert.deepEqual(prompts.prompts, []);
+  assert.deepEqual(page.problems, []);
   await context.close();
 });

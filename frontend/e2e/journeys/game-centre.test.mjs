@@ -1,6 +1,6 @@
-// Issue 4: the game centre against the real binary on fixtures: browse a category, search,
+// The game centre against the real binary on fixtures: browse a category, search,
 // filter by vendor, scroll to a second page, log in as demo01, favourite a game, launch it and
-// find it in the recent games. Issue 17: the lottery page's ELOTT and LOTT tabs and a lottery
+// find it in the recent games; the lottery page's ELOTT and LOTT tabs and a lottery
 // game opened in the site's prize mode; the game, slots and blockchain centres.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -160,7 +160,7 @@ test('the lottery page: an ELOTT and a LOTT tab; demo01 opens a LOTT game in the
 test('the game centres: /m/gameCenter lists every category, /m/slotsCenter the slots, /m/blockchain the lobby without that category', async () => {
   for (const language of ['bn', 'en']) {
     const { context, page } = await phonePage(app, { language });
-    const titles = language === 'bn' ? { centre: 'গেম সেন্টার', slots: 'স্লট' } : { centre: 'Game centre', slots: 'Slots' };
+    const titles = language === 'bn' ? { centre: 'গেম কেন্দ্র', slots: 'স্লট' } : { centre: 'Game centre', slots: 'Slots' };
     for (const [path, title, name] of [
       ['/m/gameCenter', titles.centre, 'game-centre'],
       ['/m/slotsCenter', titles.slots, 'slots-centre'],

@@ -1,4 +1,4 @@
-// Issue 17: the member side against the real binary on the fixture upstream. demo01 opens the
+// The member side against the real binary on the fixture upstream. demo01 opens the
 // promotions from the bottom navigation, applies to one with two pictures and a comment and sees
 // applying; claims a reward in the reward centre; uploads both sides of an ID with a date of birth
 // and sees under review, then verified once the back office says so. A visitor starts a trial
@@ -116,7 +116,8 @@ test('a visitor starts a trial account and is refused deposit with free_reject',
   );
   assert.equal(refused.code, 'free_reject');
   await page.goto(`${app.base}/m/voucherCenter`);
-  await page.getByText('Please login an actual account to use this function').first().waitFor();
+  await page.getByText('This is a free trial account: deposits and withdrawals need a real account.', { exact: false }).waitFor();
+  await page.getByRole('link', { name: 'Register now' }).waitFor();
   await context.close();
 });
 

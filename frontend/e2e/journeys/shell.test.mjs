@@ -1,4 +1,4 @@
-// Issue 3: the shell and the home page against the real binary on fixtures.
+// The shell and the home page against the real binary on fixtures.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { phonePage, shot, useApp } from '../harness.mjs';

@@ -142,6 +142,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lotteries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lottery lobby - each lottery with its menu, the issue taking bets and its latest draws.
+         * @description Public and cached like the catalogue (per language), but a lottery's draws are kept a
+         *     few seconds only, so a new issue shows within seconds of its draw: the site asks again
+         *     after `next.drawsAt`. Each lottery's draws are read at once and degrade alone: one whose
+         *     draws cannot be read is listed with `draws: null` (its menu still shows). A lottery is
+         *     opened by POST /launches with its `id` as gameId, `nodeId`, `vendor` and `category`.
+         */
+        get: operations["getLotteries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lobby-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game lobby's news, newest first.
+         * @description Public and cached like the catalogue (per language). `content` is the merchant's HTML, sanitised.
+         */
+        get: operations["getLobbyNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/side-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shell's side menu - its banners (group m_leftmenu) and the live chat's hosts.
+         * @description Public and cached like the home page (per language), one round trip for every page's
+         *     shell. Always 200 when the site resolves; each section loads on its own, as the home
+         *     page's. `liveChat` is the site's CBS3 switch: when it is off, `liveModels` is empty and
+         *     the chat service is not asked; when the switch cannot be read, `liveChat` is false and
+         *     `liveModels` unavailable.
+         */
+        get: operations["getSideMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/favourites": {
         parameters: {
             query?: never;
@@ -285,15 +353,23 @@ export interface paths {
         get: operations["getSession"];
         put?: never;
         /**
-         * Logs in by user name and password, or by mobile number and SMS code.
+         * Logs in by user name and password, by mobile number and SMS code, or with a Firebase sign-in.
          * @description Needs the X-CSRF header. On success the session cookie is set (12 hours, a browser-session
          *     cookie; with `rememberMe` a persistent cookie of 30 days) and the answer is the session.
+         *     Method `firebase` sends the ID token of a Google, Facebook or (where the site's Firebase
+         *     config has `sms`) phone sign-in, once; on a site without a Firebase config it is
+         *     `validation_failed` on `method`. The back office verifies the token, and a Google or
+         *     Facebook identity's first sign-in registers a member.
          *     A refused login is 401 `invalid_credentials`, the same whether or not the account exists.
          *     When the upstream wants a captcha, or the account's failed logins are past their limit,
          *     the answer is 401 `captcha_required`: get one from GET /api/v1/captcha and send its
          *     `captchaId` and the digits as `captcha`. Rate limited per client address (429
          *     `rate_limited`, `Retry-After`); failures of one account never lock it, they ask for the
-         *     captcha.
+         *     captcha. Right credentials may still be refused, 403: member_login_refused or
+         *     agent_login_refused by the form's kind (`as`), account_disabled for an account the back
+         *     office disabled (Sorry, the user does not exist or is disabled); a wrong password stays
+         *     invalid_credentials, so none of them tells anyone without the password that an account
+         *     exists.
          */
         post: operations["login"];
         /**
@@ -412,6 +488,9 @@ export interface paths {
          *     (`username_taken`, `invitation_invalid`; a referral code it knows no member by is
          *     `referrer_invalid`). The BFF adds what the platform records of every registration: the
          *     site's domain, the registration page's address with the link's codes, and type 0.
+         *     On a site whose Firebase config has `sms`, a mobile registration may bring the number's
+         *     Firebase phone sign-in (`firebaseChannel` sms and `firebaseIdToken`) instead of `smsCode`;
+         *     a token the back office refuses is `sms_code_invalid` on `smsCode`.
          *     On success the answer is 201 with
          *     the new session (the cookie is set), or 201 with a visitor when the login after it did
          *     not go through (send the player to the login screen). Rate limited per client address
@@ -1046,6 +1125,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/security-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The security questions one may choose, in the request's language.
+         * @description Needs a session; a free type-4 account is 403 free_reject (it has no payment password to recover).
+         */
+        get: operations["getSecurityQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/security-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's questions (never their answers) - the ones a reset by questions must answer.
+         * @description Needs a session; 403 free_reject for a free account. `set` false and no items when none are chosen.
+         */
+        get: operations["getMySecurityQuestions"];
+        /**
+         * Chooses two or three of the questions offered and answers them - once.
+         * @description Needs a session and X-CSRF; 403 free_reject for a free account. Each question once, by
+         *     its id from GET /security-questions; each answer 1 to 64 characters once trimmed (the
+         *     back office compares answers trimmed and in any case). Chosen once: a second choice is
+         *     409 security_questions_set (customer service changes them). The answers go upstream
+         *     encrypted only; they are never logged and never answered back, not even in a problem.
+         *     The site then reads GET /me/security again (`hasSecurityQuestions`).
+         */
+        put: operations["setSecurityQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new payment password without the current one - by the security questions' answers, or by an SMS code.
+         * @description Needs a session and X-CSRF; 403 free_reject for a free account. Method `questions`
+         *     answers every question of GET /me/security-questions (409 security_questions_required
+         *     when none are chosen; a wrong answer is `answers: answers_incorrect`, which one never
+         *     said). Method `sms` names the member's own mobile number (`mobile: mobile_mismatch`
+         *     otherwise) and the code POST /sms-codes sent to it with purpose `reset`
+         *     (`smsCode: sms_code_invalid`); it is offered only where the site's CHNGPASSVERIF3
+         *     switch is on (GET /site's switches; 403 feature_disabled otherwise). The new payment
+         *     password is six digits (Bengali digits read as digits), confirmed, and not the current
+         *     one (`newPassword: password_same`); 409 payment_password_required when none was ever
+         *     set. Every reset counts against the payment password's limit per member (429
+         *     rate_limited, `Retry-After`), so answers and codes are guessed no faster than the
+         *     password. Answers, code and passwords go upstream encrypted only, and are never logged
+         *     or answered.
+         */
+        post: operations["resetPaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/profile": {
         parameters: {
             query?: never;
@@ -1197,6 +1357,57 @@ export interface paths {
         get: operations["getProfitLoss"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contract-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Any member's contract prompts - the contracts an upline offers that wait for an answer.
+         * @description What the site asks once after a login (and after a page load with a session) for any
+         *     member: up to three dialogs in turn (daily salary, dividend, hourly salary), each with
+         *     cancel or go to its contract screen (GET /contracts/{kind}). An upline offers players
+         *     contracts too. Types 4, 40, 41 and 42 get an empty list, and the upstream is not asked.
+         *     For an agent it answers as GET /agent/contract-requests.
+         */
+        get: operations["getMemberContractPrompts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A contract an upline offers the member, or pending false when none waits.
+         * @description Any member; types 4, 40, 41 and 42 always read pending false, and the upstream is not asked.
+         */
+        get: operations["getMemberContract"];
+        put?: never;
+        /**
+         * Accepts or refuses the member's pending request of this kind.
+         * @description Needs X-CSRF. A request no longer pending (answered already, or withdrawn) is 404
+         *     not_found; so is any answer of types 4, 40, 41 and 42, whose contracts are never asked.
+         */
+        post: operations["answerMemberContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,7 +2198,7 @@ export interface components {
             exclusion: components["schemas"]["ExclusionFacts"];
         };
         /** @enum {string} */
-        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "not_claimable" | "already_claimed" | "feature_disabled" | "chat_unavailable" | "verification_submitted" | "already_applied" | "self_excluded" | "limit_exceeded" | "session_limit_reached";
+        ErrorCode: "validation_failed" | "bad_request" | "not_found" | "method_not_allowed" | "body_too_large" | "unknown_site" | "login_required" | "session_expired" | "invalid_credentials" | "captcha_required" | "free_reject" | "csrf_rejected" | "rate_limited" | "maintenance" | "region_restricted" | "upstream_unavailable" | "upstream_refused" | "launch_failed" | "not_ready" | "internal" | "idempotency_conflict" | "outcome_unknown" | "insufficient_funds" | "payment_password_required" | "payment_password_set" | "withdrawal_limit_reached" | "turnover_incomplete" | "wallet_locked" | "payout_accounts_full" | "agent_only" | "promotion_not_allowed" | "affiliate_links_full" | "not_claimable" | "already_claimed" | "feature_disabled" | "chat_unavailable" | "verification_submitted" | "already_applied" | "self_excluded" | "limit_exceeded" | "session_limit_reached" | "member_login_refused" | "agent_login_refused" | "account_disabled" | "security_questions_set" | "security_questions_required";
         FieldError: {
             /** @example pageSize */
             name: string;
@@ -2007,10 +2218,11 @@ export interface components {
          *     other field's pattern), account_bound (a payout account already bound). Uploads (see
          *     UploadRules): file_type, file_too_large, too_many_files, image_too_large; locked (a payee
          *     name set already), underage (a date of birth younger than the minimum age the detail
-         *     names).
+         *     names). The payment password's reset: answers_incorrect (a security question's answer is
+         *     wrong; which one is never said), mobile_mismatch (not the account's own number).
          * @enum {string}
          */
-        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "referrer_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound" | "file_type" | "file_too_large" | "too_many_files" | "image_too_large" | "locked" | "underage";
+        FieldCode: "required" | "invalid" | "out_of_range" | "too_long" | "unknown" | "account_format" | "password_format" | "email_format" | "name_format" | "mobile_invalid" | "confirm_mismatch" | "captcha_required" | "invitation_invalid" | "referrer_invalid" | "username_taken" | "mobile_taken" | "terms_required" | "sms_code_invalid" | "password_same" | "password_incorrect" | "format_invalid" | "account_bound" | "file_type" | "file_too_large" | "too_many_files" | "image_too_large" | "locked" | "underage" | "answers_incorrect" | "mobile_mismatch";
         /** @enum {string} */
         LanguageCode: "bn" | "en";
         /**
@@ -2171,6 +2383,31 @@ export interface components {
                 certifications: components["schemas"]["FooterItem"][];
                 security: components["schemas"]["FooterItem"][];
             };
+            firebase?: components["schemas"]["FirebaseConfig"];
+        };
+        /**
+         * @description The site's Firebase web app, absent when it has none (docs/SESSIONS.md, "Social sign-in").
+         *     The site offers Google and Facebook sign-in through it where the white label's switches
+         *     (GOOGLELOGIN3, FACEBOOKLOGIN3) are on, and with `sms` verifies mobile numbers by
+         *     Firebase's phone sign-in at login and registration. Public by design: the back office
+         *     verifies what its ID tokens say.
+         */
+        FirebaseConfig: {
+            /** @example AIzaSyDemoKey_0123456789abcdefghijklmn */
+            apiKey: string;
+            /** @example casino-1234.firebaseapp.com */
+            authDomain: string;
+            /** @example casino-1234 */
+            projectId: string;
+            /** @example 1:1234567890:web:0a1b2c3d4e5f */
+            appId: string;
+            /** @description Firebase sends and checks the SMS codes of mobile logins and registrations. */
+            sms: boolean;
+            /**
+             * @description The Firebase Auth emulator the site signs in on instead of Google (tests only).
+             * @example 127.0.0.1:9099
+             */
+            emulatorHost?: string;
         };
         FooterItem: {
             /** @example bKash */
@@ -2347,6 +2584,93 @@ export interface components {
             items: components["schemas"]["HotMatch"][];
             stale: boolean;
         };
+        Lotteries: {
+            items: components["schemas"]["Lottery"][];
+            stale: boolean;
+        };
+        /** @description One lottery, and the game POST /launches opens (its id as gameId, nodeId, vendor, category). */
+        Lottery: {
+            /** @example TCG0001 */
+            id: string;
+            nodeId: string;
+            /** @enum {string} */
+            category: "ELOTT" | "LOTT";
+            /** @example TCG */
+            vendor: string;
+            name: string;
+            icon: string;
+            /** @description The groups of bets it takes, in the merchant's words. */
+            menu: components["schemas"]["LotteryMenuItem"][];
+            /** @description null when its draws cannot be read now. */
+            draws: components["schemas"]["LotteryDraws"] | null;
+        };
+        LotteryMenuItem: {
+            /** @example BIG_SMALL */
+            code: string;
+            name: string;
+        };
+        LotteryDraws: {
+            /** @description The issue taking bets now; null when the lottery takes none. */
+            next: components["schemas"]["LotteryIssue"] | null;
+            /** @description The latest issue drawn; null before the first. */
+            latest: components["schemas"]["LotteryResult"] | null;
+            /** @description The issues drawn before the latest, newest first (four at most). */
+            previous: components["schemas"]["LotteryResult"][];
+        };
+        LotteryIssue: {
+            /** @example 20261122-0722 */
+            issue: string;
+            /**
+             * Format: date-time
+             * @description When its bets stop.
+             */
+            closesAt: string;
+            /** Format: date-time */
+            drawsAt: string;
+        };
+        LotteryResult: {
+            /** @example 20261122-0721 */
+            issue: string;
+            /** @description The opened numbers in drawing order, as the lottery writes them. */
+            numbers: string[];
+            /** Format: date-time */
+            drawnAt: string;
+        };
+        LobbyNews: {
+            items: components["schemas"]["NewsItem"][];
+            stale: boolean;
+        };
+        NewsItem: {
+            id: string;
+            title: string;
+            /** @description The merchant's HTML through the BFF's sanitiser: render it as HTML. */
+            content: string;
+            /** @description Absent when none. */
+            image?: string;
+            /** Format: date-time */
+            publishedAt?: string;
+        };
+        SideMenu: {
+            banners: components["schemas"]["BannerSection"];
+            /** @description The site offers live chat (CBS3). */
+            liveChat: boolean;
+            liveModels: components["schemas"]["LiveModelSection"];
+        };
+        LiveModelSection: {
+            status: components["schemas"]["SectionStatus"];
+            stale: boolean;
+            items: components["schemas"]["LiveModel"][];
+        };
+        /** @description A host of the live chat, in the chat service's order. */
+        LiveModel: {
+            id: string;
+            name: string;
+            /** @description May be empty. */
+            avatar: string;
+            intro: string;
+            online: boolean;
+            languages: string[];
+        };
         FavouriteIds: {
             /** @description Node ids, newest favourite first. */
             nodeIds: string[];
@@ -2431,7 +2755,7 @@ export interface components {
              * @default username
              * @enum {string}
              */
-            method: "username" | "mobile";
+            method: "username" | "mobile" | "firebase";
             /** @description Method username; trimmed. */
             username?: string;
             /** @description Method username. */
@@ -2457,6 +2781,35 @@ export interface components {
             captcha?: string;
             /** @default false */
             rememberMe: boolean;
+            /**
+             * @description The login form's kind. `member` (the members' login) refuses an agent (types other
+             *     than 0, 4 and 40) with 403 member_login_refused (the site's error_member_login);
+             *     `agent` (the agents' login) refuses the others with 403 agent_login_refused
+             *     (error_agent_login). Absent, anyone may log in.
+             * @enum {string}
+             */
+            as?: "member" | "agent";
+            /**
+             * @description Method firebase: how Firebase signed the player in; sms only on a site whose Firebase config has sms.
+             * @enum {string}
+             */
+            firebaseChannel?: "google" | "facebook" | "sms";
+            /**
+             * @description Method firebase: the ID token Firebase issued, sent once and never answered or logged.
+             *     The back office verifies it; a Google or Facebook identity's first sign-in registers
+             *     a member.
+             */
+            firebaseIdToken?: string;
+            /**
+             * @description Method firebase, channel sms: the number Firebase checked.
+             * @example 01712345678
+             */
+            firebaseMobileNo?: string;
+            /**
+             * @description Method firebase, channel sms: its dialling code, digits.
+             * @example 880
+             */
+            countryDialingCode?: string;
         };
         Captcha: {
             /** @example cap00000001 */
@@ -2521,8 +2874,15 @@ export interface components {
              * @example 880
              */
             dialingCode?: string;
-            /** @description Method mobile, when smsVerification. */
+            /** @description Method mobile, when smsVerification (and the site's Firebase sends no codes). */
             smsCode?: string;
+            /**
+             * @description Method mobile, on a site whose Firebase config has sms: the number was checked by Firebase's phone sign-in.
+             * @enum {string}
+             */
+            firebaseChannel?: "sms";
+            /** @description With firebaseChannel: the phone sign-in's ID token, in place of smsCode. */
+            firebaseIdToken?: string;
             password: string;
             confirmPassword: string;
             email?: string;
@@ -2954,6 +3314,8 @@ export interface components {
         Security: {
             hasPaymentPassword: boolean;
             payoutAccounts: number;
+            /** @description The member chose security questions (PUT /me/security-questions), by which a forgotten payment password is reset. */
+            hasSecurityQuestions: boolean;
             /**
              * @description Masked; absent when none.
              * @example d****1@example.com
@@ -2966,6 +3328,48 @@ export interface components {
             mobile?: string;
             payeeName?: string;
             nickname?: string;
+        };
+        SecurityQuestion: {
+            /** @example 2 */
+            id: string;
+            text: string;
+        };
+        SecurityQuestions: {
+            items: components["schemas"]["SecurityQuestion"][];
+        };
+        MemberSecurityQuestions: {
+            set: boolean;
+            /** @description The member's questions, never their answers. */
+            items: components["schemas"]["SecurityQuestion"][];
+        };
+        SecurityAnswer: {
+            questionId: string;
+            /** @description Trimmed; never logged or answered. */
+            answer: string;
+        };
+        SecurityQuestionsRequest: {
+            /** @description Two or three questions, each once. */
+            answers: components["schemas"]["SecurityAnswer"][];
+        };
+        PaymentPasswordResetRequest: {
+            /** @enum {string} */
+            method: "questions" | "sms";
+            /** @description Method questions - an answer to each of the member's questions. */
+            answers?: components["schemas"]["SecurityAnswer"][];
+            /**
+             * @description Method sms - the member's own number; spaces, dashes, a leading + with the dialling code and the leading 0 are dropped.
+             * @example 01712345678
+             */
+            mobile?: string;
+            /** @example 880 */
+            dialingCode?: string;
+            /**
+             * @description Method sms - the code of POST /sms-codes (purpose reset), 4 to 10 digits.
+             * @example 123456
+             */
+            smsCode?: string;
+            newPassword: string;
+            confirmPassword: string;
         };
         /**
          * @description How every upload is read (avatar, identity verification, promotion application):
@@ -3749,7 +4153,8 @@ export interface components {
          * @description idempotency_conflict (the key came before with another body, or its first request is
          *     still being made after this one has waited as long as it could),
          *     payment_password_required (none set yet), payment_password_set (one exists; send the
-         *     current one to change it).
+         *     current one to change it), security_questions_set (chosen once already),
+         *     security_questions_required (none chosen, for a reset by them).
          */
         Conflict: {
             headers: {
@@ -4139,6 +4544,98 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getLotteries: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lotteries, in menu order. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lotteries"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLobbyNews: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LobbyNews"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSideMenu: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description The ETag of an answer the client holds; while it still holds, the answer is 304. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The side menu. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideMenu"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["UnknownSite"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getFavouriteIds: {
         parameters: {
             query?: never;
@@ -4389,7 +4886,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            403: components["responses"]["CSRFRejected"];
+            /**
+             * @description member_login_refused, agent_login_refused or account_disabled (right credentials the
+             *     back office refuses); csrf_rejected without X-CSRF; self_excluded (with `exclusion`)
+             *     during a time-out or self-exclusion.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             404: components["responses"]["UnknownSite"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
@@ -5559,6 +6068,125 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getSecurityQuestions: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions offered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityQuestions"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMySecurityQuestions: {
+        parameters: {
+            query?: {
+                /** @description Interface language; ignored when the site does not offer it. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSecurityQuestions"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setSecurityQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityQuestionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Chosen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    resetPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The new payment password is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownSite"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -5831,6 +6459,88 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["SessionEnded"];
             404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMemberContractPrompts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kinds to prompt, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPrompts"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["UnknownSite"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getMemberContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request waiting for an answer, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            401: components["responses"]["SessionEnded"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    answerMemberContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswer"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractAnswered"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["SessionEnded"];
+            403: components["responses"]["CSRFRejected"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Problem"];
         };

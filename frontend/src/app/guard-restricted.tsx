@@ -6,8 +6,9 @@ import { homePath } from '../config/paths';
 import type { Access } from './route-table';
 import { useSession, type LoginState } from '../domain/session/session';
 import { PageSkeleton } from '../ui/page-skeleton';
+import { RealAccountNotice } from '../domain/money/real-account';
 
-/** A refused deposit: the free_reject toast, then home. */
+/** A deposit refused to a member type that is no player (free_reject): the toast, then home. */
 function Refused() {
   const { t } = useTranslation();
   const { show } = useToast();
@@ -20,7 +21,8 @@ function Refused() {
 /**
  * Login-required screens send a visitor to /m/login, remembering where they were going (the login
  * returns there). Agent screens send anyone but an agent home; deposit needs a member type that
- * may deposit (others get free_reject). Nothing is decided before the session is known.
+ * may deposit: a free trial account is offered a real account in the screen's place, any other
+ * gets free_reject. Nothing is decided before the session is known.
  */
 export function RestrictedGuard({ access, children }: { access: Exclude<Access, 'all'>; children: ReactNode }) {
   const session = useSession();
@@ -31,6 +33,8 @@ export function RestrictedGuard({ access, children }: { access: Exclude<Access, 
     const state: LoginState = { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (access === 'deposit' && !session.canDeposit) return <Refused />;
+  if (access === 'deposit' && !session.canDeposit) {
+    return session.role === 'trial' ? <RealAccountNotice icon="wallet" from={location.pathname} /> : <Refused />;
+  }
   return children;
 }

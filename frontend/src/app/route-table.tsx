@@ -104,6 +104,19 @@ export const routeTable: readonly AppRoute[] = [
     access: 'member',
     title: 'page.securityCenter',
   },
+  // the security questions, chosen once, and the payment password's reset by them or an SMS code
+  {
+    path: '/securityQuestions',
+    screen: screen(() => import('../features/security-questions/security-questions-page'), (m) => m.SecurityQuestionsPage),
+    access: 'member',
+    title: 'page.securityQuestions',
+  },
+  {
+    path: '/paymentPasswordReset',
+    screen: screen(() => import('../features/payment-password-reset/payment-password-reset-page'), (m) => m.PaymentPasswordResetPage),
+    access: 'member',
+    title: 'page.paymentPasswordReset',
+  },
 
   // the member side: promotions (a promotion's application form: /m/activityApply?id={promotion id}),
   // rewards, rebates, VIP benefits, invitations, the red-envelope rain, the trial, the app
@@ -182,7 +195,8 @@ export const routeTable: readonly AppRoute[] = [
     access: 'agent',
     title: 'page.agentDividend',
   },
-  { path: '/member/agent/getSalaryContract', screen: screen(contract, (m) => () => <m.ContractPage kind="dailySalary" />), access: 'agent', title: 'page.salaryContract' },
-  { path: '/member/agent/getDevidendContract', screen: screen(contract, (m) => () => <m.ContractPage kind="dividend" />), access: 'agent', title: 'page.dividendContract' },
-  { path: '/member/agent/getHourContract', screen: screen(contract, (m) => () => <m.ContractPage kind="hourlySalary" />), access: 'agent', title: 'page.hourContract' },
+  // the contract screens: an upline offers players contracts too (the screen sends types 4 and 40 home)
+  { path: '/member/agent/getSalaryContract', screen: screen(contract, (m) => () => <m.ContractPage kind="dailySalary" />), access: 'member', title: 'page.salaryContract' },
+  { path: '/member/agent/getDevidendContract', screen: screen(contract, (m) => () => <m.ContractPage kind="dividend" />), access: 'member', title: 'page.dividendContract' },
+  { path: '/member/agent/getHourContract', screen: screen(contract, (m) => () => <m.ContractPage kind="hourlySalary" />), access: 'member', title: 'page.hourContract' },
 ];

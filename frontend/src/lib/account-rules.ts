@@ -44,7 +44,7 @@ export function fieldMessage(t: TFunction, f: Pick<FieldError, 'code' | 'detail'
 
 /**
  * Any failure of a form's request as one message (field errors are shown under their fields),
- * the money writes' refusals (issue 14) included.
+ * the money writes' refusals included.
  */
 export function errorMessage(t: TFunction, e: unknown): string {
   if (!(e instanceof ApiError)) return t('errors.unknown');
@@ -57,6 +57,9 @@ export function errorMessage(t: TFunction, e: unknown): string {
     case 'maintenance':
       return t('errors.upstream_unavailable');
     case 'invalid_credentials':
+    case 'account_disabled':
+    case 'member_login_refused':
+    case 'agent_login_refused':
     case 'captcha_required':
     case 'free_reject':
     case 'session_expired':
@@ -66,6 +69,8 @@ export function errorMessage(t: TFunction, e: unknown): string {
     case 'insufficient_funds':
     case 'payment_password_required':
     case 'payment_password_set':
+    case 'security_questions_set':
+    case 'security_questions_required':
     case 'withdrawal_limit_reached':
     case 'turnover_incomplete':
     case 'wallet_locked':

@@ -1,4 +1,4 @@
-// Amounts as the money forms need them (DESIGN.md section 9): never a float. The BFF sends exact
+// Amounts as the money forms need them: never a float. The BFF sends exact
 // decimal strings ("1500.00"); a player types digits, Bengali ones too. Comparisons and sums go
 // through whole paisa (BigInt), so "0.1" plus "0.2" is exactly "0.30".
 

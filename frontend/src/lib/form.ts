@@ -7,9 +7,11 @@ export type Errors<V> = Partial<Record<keyof V & string, string>>;
 /**
  * A small form state: a field's own error shows after it lost focus once or after a submit
  * attempt; the server's answer for a field shows until that field changes. `submit` focuses the
- * first failing field (in page order) instead of sending.
+ * first failing field (in page order) instead of sending. `reset` clears fields as a new form
+ * would (after a success, or a refused password): a cleared field is empty, not wrong.
  */
 export function useForm<V extends Values>(initial: V, validate: (values: V) => Errors<V>) {
+  const first = useRef(initial);
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
@@ -80,11 +82,30 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     [focusFirst],
   );
 
+  /**
+   * The form after a success, ready for the next one, or after a refusal that empties a secret (a
+   * password is typed again): `fields` back to their first values (every field when none is named;
+   * the others keep theirs, a chosen account or wallet), and neither the attempt, nor a lost
+   * focus, nor the server's answer shows an error until the next ones. Setting the cleared values
+   * one by one would keep the attempt, and the empty fields would show as wrong at once.
+   */
+  const reset = useCallback((...fields: (keyof V & string)[]) => {
+    const names = fields.length > 0 ? fields : (Object.keys(first.current) as (keyof V & string)[]);
+    setValues((v) => {
+      const next = { ...v };
+      for (const name of names) next[name] = first.current[name];
+      return next;
+    });
+    setTouched(new Set());
+    setAttempted(false);
+    setServer({});
+  }, []);
+
   /** Shows one field's error now and puts the focus there (a send-code tap with a bad number). */
   const reveal = (name: keyof V & string) => {
     touch(name);
     focusFirst([name]);
   };
 
-  return { values, set, bind, field, check, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
+  return { values, set, bind, field, check, reset, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
 }

@@ -1,41 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, formatIsoDate, formatMoney, matchDay } from './format';
+import { badgeText, dayIn, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, localDigits, matchDay, type Currency } from './format';
 
-const taka = { code: 'BDT', symbol: '৳' };
+const taka: Currency = { code: 'BDT', symbol: '৳', decimals: 2, symbolPosition: 'before' };
+const dhaka = 'Asia/Dhaka';
+const kathmandu = 'Asia/Kathmandu';
 
-describe('format', () => {
-  it('formats money with the site symbol in each language', () => {
+describe('format: money in the site format', () => {
+  it('writes the site decimals and symbol before the figure, lakh grouping and Bengali digits in Bengali', () => {
     expect(formatMoney(1234567.5, taka, 'en')).toBe('৳1,234,567.50');
-    expect(formatMoney(1234567.5, taka, 'bn')).toBe('১২,৩৪,৫৬৭.৫০৳');
-    expect(formatMoney(1888, { code: 'BDT', symbol: 'Tk' }, 'en', 0)).toBe('Tk1,888');
+    expect(formatMoney(1234567.5, taka, 'bn')).toBe('৳১২,৩৪,৫৬৭.৫০');
+    expect(formatMoney('11433.67', taka, 'en')).toBe('৳11,433.67');
+    expect(formatMoney('11433.67', taka, 'bn')).toBe('৳১১,৪৩৩.৬৭');
+    expect(formatMoney('-785.50', taka, 'en')).toBe('-৳785.50');
+    expect(formatMoney('-785.50', taka, 'bn')).toBe('-৳৭৮৫.৫০');
+    expect(formatMoney('0', taka, 'bn')).toBe('৳০.০০');
   });
 
-  it('writes dates as YYYY-MM-DD in the language digits', () => {
-    expect(formatIsoDate('2026-11-20', 'en')).toBe('2026-11-20');
-    expect(formatIsoDate('2026-11-20', 'bn')).toBe('২০২৬-১১-২০');
+  it('follows a site of other decimals and the symbol after, rounding (never cutting) what is not shown', () => {
+    const whole: Currency = { code: 'NPR', symbol: 'रु', decimals: 0, symbolPosition: 'after' };
+    expect(formatMoney('12345.67', whole, 'en')).toBe('12,346\u00a0रु');
+    expect(formatMoney('99.49', whole, 'en')).toBe('99\u00a0रु');
+    expect(formatMoney('99.5', whole, 'bn')).toBe('১০০\u00a0रु');
+    expect(formatMoney('-0.4', whole, 'en')).toBe('0\u00a0रु');
+    expect(formatMoney('1.005', taka, 'en')).toBe('৳1.01');
   });
 
-  it('labels match days today, tomorrow, or a date', () => {
-    const now = new Date('2026-11-20T10:00:00+06:00');
-    expect(matchDay(new Date('2026-11-20T19:30:00+06:00'), now).kind).toBe('today');
-    expect(matchDay(new Date('2026-11-21T14:00:00+06:00'), now).kind).toBe('tomorrow');
-    expect(matchDay(new Date('2026-11-23T08:00:00+06:00'), now).kind).toBe('date');
+  it('reads the BFF decimal strings exactly, beyond a double precision, and leaves other text alone', () => {
+    expect(formatMoney('90071992547409931.23', taka, 'en')).toBe('৳90,071,992,547,409,931.23');
+    expect(formatMoney('n/a', taka, 'en')).toBe('n/a');
+  });
+});
+
+describe('format: one date and one date-time per language, in the site zone', () => {
+  // 18:20 UTC is 00:20 the next day in Dhaka (UTC+6) and 00:05 in Kathmandu (UTC+5:45)
+  const late = '2026-11-27T18:20:00Z';
+  // 18:10 UTC: still the 27th in Kathmandu (23:55), already the 28th in Dhaka (00:10)
+  const border = '2026-11-27T18:10:00Z';
+
+  it('writes a date with the month in words, in both languages', () => {
+    expect(formatDate(late, 'bn', dhaka)).toBe('২৮ নভেম্বর ২০২৬');
+    expect(formatDate(late, 'en', dhaka)).toBe('28 Nov 2026');
+    expect(formatDate(border, 'bn', kathmandu)).toBe('২৭ নভেম্বর ২০২৬');
+    expect(formatDate(border, 'en', kathmandu)).toBe('27 Nov 2026');
+  });
+
+  it('writes a date-time with a 24-hour clock, never AM or PM', () => {
+    expect(formatDateTime(late, 'bn', dhaka)).toBe('২৮ নভেম্বর ২০২৬, ০০:২০');
+    expect(formatDateTime(late, 'en', dhaka)).toBe('28 Nov 2026, 00:20');
+    expect(formatDateTime(late, 'bn', kathmandu)).toBe('২৮ নভেম্বর ২০২৬, ০০:০৫');
+    expect(formatDateTime(late, 'en', kathmandu)).toBe('28 Nov 2026, 00:05');
+    expect(formatDateTime('2026-11-28T14:30:00+06:00', 'en', dhaka)).toBe('28 Nov 2026, 14:30');
+    expect(formatDateTime('2026-11-28T14:30:00+06:00', 'bn', kathmandu)).toBe('২৮ নভেম্বর ২০২৬, ১৪:১৫');
+    expect(formatTime(new Date(late), 'bn', kathmandu)).toBe('০০:০৫');
+    expect(formatTime(new Date(late), 'en', dhaka)).toBe('00:20');
+  });
+
+  it('keeps a calendar day the same day in every zone, and leaves what is no date alone', () => {
+    expect(formatDate('2026-11-01', 'bn', kathmandu)).toBe('১ নভেম্বর ২০২৬');
+    expect(formatDate('2026-12-31', 'en', 'Pacific/Kiritimati')).toBe('31 Dec 2026');
+    expect(formatDate('soon', 'en', dhaka)).toBe('soon');
+  });
+
+  it('finds the day and labels match days by the site zone', () => {
+    expect(dayIn(new Date(border), dhaka)).toBe('2026-11-28');
+    expect(dayIn(new Date(border), kathmandu)).toBe('2026-11-27');
+    const now = new Date('2026-11-27T12:00:00Z');
+    expect(matchDay(new Date(border), now, kathmandu)).toBe('today');
+    expect(matchDay(new Date(border), now, dhaka)).toBe('tomorrow');
+    expect(matchDay(new Date('2026-11-30T08:00:00Z'), now, dhaka)).toBe('date');
+  });
+});
+
+describe('format: numbers and digits', () => {
+  it('writes numbers and Latin digits in the page digits', () => {
+    expect(formatNumber(0, 'bn', 2)).toBe('০.০০');
+    expect(formatNumber(123456, 'bn')).toBe('১,২৩,৪৫৬');
+    expect(localDigits('•••• 5678', 'bn')).toBe('•••• ৫৬৭৮');
+    expect(localDigits('•••• 5678', 'en')).toBe('•••• 5678');
   });
 
   it('caps badges at 99+', () => {
     expect(badgeText(0, 'en')).toBeNull();
     expect(badgeText(99, 'en')).toBe('99');
     expect(badgeText(100, 'en')).toBe('99+');
-  });
-});
-
-describe('format: amounts of the BFF', () => {
-  it('formats decimal strings exactly, cutting (never rounding up) what is not shown', () => {
-    expect(formatMoney('12345.67', taka, 'en', 0)).toBe('৳12,345');
-    expect(formatMoney('99.99', taka, 'en', 0)).toBe('৳99');
-    expect(formatMoney('-785.50', taka, 'en')).toBe('-৳785.50');
-    expect(formatMoney('12345.67', taka, 'bn')).toBe('১২,৩৪৫.৬৭৳');
-    // beyond a double's precision: still exact
-    expect(formatMoney('90071992547409931.23', taka, 'en')).toBe('৳90,071,992,547,409,931.23');
+    expect(badgeText(100, 'bn')).toBe('৯৯+');
   });
 });

@@ -1,14 +1,19 @@
+// Every number, amount, date and time on screen is written here, one way per language: the page's
+// digits (Bengali ones in Bengali, with the lakh grouping), the site's money format and the site's
+// zone (GET /api/v1/site's currency and zone, never the device's). use-format.ts binds them to the
+// page's language and site for components.
 import { intlLocale, type Language } from '../i18n/i18n';
 
-export type Currency = { code: string; symbol: string };
+/** The site's money format: GET /api/v1/site's currency. */
+export type Currency = { code: string; symbol: string; decimals: number; symbolPosition: 'before' | 'after' };
 
-const cache = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let nf = cache.get(key);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}`;
+  let nf = numberFormats.get(key);
   if (!nf) {
-    nf = new Intl.NumberFormat(locale, options);
-    cache.set(key, nf);
+    nf = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, nf);
   }
   return nf;
 }
@@ -22,69 +27,121 @@ export function warmNumberFormat(lng: Language): void {
   formatNumber(0, lng);
 }
 
+/** A count, odds or a rate in the language's digits and grouping, rounded to `fractionDigits`. */
 export function formatNumber(value: number, lng: Language, fractionDigits = 0): string {
-  return numberFormat(intlLocale[lng], {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return numberFormat(intlLocale[lng], fractionDigits).format(value);
+}
+
+/** Latin digits in the page's digits: Bengali ones in Bengali ("•••• 5678" reads "•••• ৫৬৭৮"). */
+export function localDigits(text: string, lng: Language): string {
+  return lng === 'bn' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d))) : text;
 }
 
 /** An exact decimal as the BFF sends amounts ("12345.67", "-500.00"); Intl formats it without a float. */
 const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 /**
- * Money in the language's conventions, with the site's own currency symbol in place of the one
- * Intl would choose (the symbol comes from /api/v1/site). `value` is a number or, for amounts of
- * the BFF, the decimal string itself: Intl reads it exactly, never through a float. Digits past
- * `fractionDigits` are cut, never rounded up (a balance of 99.99 shows 99 without decimals).
+ * An amount as the site writes money, the same on every screen: the site's decimals (rounded half
+ * away from zero, never cut), its symbol before or after the figure, the language's digits and
+ * grouping. `value` is a number or, for amounts of the BFF, the decimal string itself: Intl reads
+ * it exactly, never through a float. The header's balance too: one amount reads the same in the
+ * header, the member centre and the wallets.
  */
-export function formatMoney(value: number | string, currency: Currency | undefined, lng: Language, fractionDigits = 2): string {
+export function formatMoney(value: number | string, currency: Currency | undefined, lng: Language): string {
   if (typeof value === 'string' && !decimalPattern.test(value)) return value;
-  const code = currency?.code && /^[A-Z]{3}$/.test(currency.code) ? currency.code : 'USD';
-  const nf = numberFormat(intlLocale[lng], {
-    style: 'currency',
-    currency: code,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    roundingMode: 'trunc',
-  });
+  const negative = typeof value === 'string' ? value.startsWith('-') : value < 0;
+  const size = typeof value === 'string' ? (value.replace(/^-/, '') as Intl.StringNumericLiteral) : Math.abs(value);
+  const figure = numberFormat(intlLocale[lng], currency?.decimals ?? 2).format(size);
   const symbol = currency?.symbol ?? '';
-  return nf
-    .formatToParts(value as number | Intl.StringNumericLiteral)
-    .map((part) => (part.type === 'currency' ? symbol : part.value))
-    .join('')
-    .trim();
+  const amount = !symbol ? figure : currency?.symbolPosition === 'after' ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
+  // a minus only before what is not zero once rounded ("-0.001" is ৳0.00)
+  return negative && /[1-9\u09E7-\u09EF]/.test(figure) ? `-${amount}` : amount;
 }
 
-/** YYYY-MM-DD in the language's digits. `date` is a calendar date (2026-11-20) or an ISO time. */
-export function formatIsoDate(date: string, lng: Language): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) return date;
-  const digits = numberFormat(intlLocale[lng], { useGrouping: false });
-  const pad = (s: string, n: number) => digits.format(Number(s)).padStart(n, digits.format(0));
-  return `${pad(m[1] ?? '', 4)}-${pad(m[2] ?? '', 2)}-${pad(m[3] ?? '', 2)}`;
+type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lng: Language, zone: string | undefined): Intl.DateTimeFormat {
+  const key = `${lng}|${zone ?? ''}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = {
+      // Bengali writes its month names whole ("নভেম্বর"; "নভে" is no word), English shortens them
+      month: lng === 'bn' ? 'long' : 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    };
+    try {
+      f = new Intl.DateTimeFormat(intlLocale[lng], { ...options, timeZone: zone });
+    } catch {
+      // a zone this browser does not know: its own, rather than nothing
+      f = new Intl.DateTimeFormat(intlLocale[lng], options);
+    }
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The parts of a date in the site's zone. A calendar day ("2026-11-20": a promotion's first day)
+ * is that day everywhere; a time (an ISO time with its offset, or a Date) is read in `zone`.
+ */
+function partsOf(value: string | Date, lng: Language, zone: string | undefined): DateParts | null {
+  const day = typeof value === 'string' && calendarDay.test(value);
+  const at = day ? new Date(`${value}T12:00:00Z`) : value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const p of dateFormat(lng, day ? 'UTC' : zone).formatToParts(at)) if (p.type in parts) parts[p.type as keyof DateParts] = p.value;
+  return parts;
+}
+
+/** The date: "২৮ নভেম্বর ২০২৬" in Bengali, "28 Nov 2026" in English. */
+export function formatDate(value: string | Date, lng: Language, zone: string | undefined): string {
+  const p = partsOf(value, lng, zone);
+  return p ? `${p.day} ${p.month} ${p.year}` : String(value);
+}
+
+/** The time of day, 24-hour: "১৪:০৫", "14:05". */
+export function formatTime(value: string | Date, lng: Language, zone: string | undefined): string {
+  const p = partsOf(value, lng, zone);
+  return p ? `${p.hour}:${p.minute}` : String(value);
+}
+
+/** The date and time: "২৮ নভেম্বর ২০২৬, ১৪:০৫" in Bengali, "28 Nov 2026, 14:05" in English. */
+export function formatDateTime(value: string | Date, lng: Language, zone: string | undefined): string {
+  const p = partsOf(value, lng, zone);
+  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : String(value);
+}
+
+const isoDays = new Map<string, Intl.DateTimeFormat>();
+/** The calendar day (YYYY-MM-DD) a moment falls on in `zone`. */
+export function dayIn(at: Date, zone: string | undefined): string {
+  const key = zone ?? '';
+  let f = isoDays.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    isoDays.set(key, f);
+  }
+  return f.format(at);
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-function startOfDay(d: Date): number {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-}
 
-/** 'today', 'tomorrow' or a day-month label for a match start, in the device's time zone. */
-export function matchDay(startsAt: Date, now: Date): { kind: 'today' | 'tomorrow' | 'date' } {
-  const diff = Math.round((startOfDay(startsAt) - startOfDay(now)) / dayMs);
-  if (diff === 0) return { kind: 'today' };
-  if (diff === 1) return { kind: 'tomorrow' };
-  return { kind: 'date' };
-}
-
-export function formatDayMonth(d: Date, lng: Language): string {
-  return new Intl.DateTimeFormat(intlLocale[lng], { day: 'numeric', month: 'short' }).format(d);
-}
-
-export function formatTime(d: Date, lng: Language): string {
-  return new Intl.DateTimeFormat(intlLocale[lng], { hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+/** 'today', 'tomorrow' or 'date' for a match start, by the site's days. */
+export function matchDay(startsAt: Date, now: Date, zone: string | undefined): 'today' | 'tomorrow' | 'date' {
+  const start = dayIn(startsAt, zone);
+  if (start === dayIn(now, zone)) return 'today';
+  if (start === dayIn(new Date(now.getTime() + dayMs), zone)) return 'tomorrow';
+  return 'date';
 }
 
 /** Unread counts: nothing for zero, '99+' above 99. */

@@ -75,4 +75,23 @@ describe('agent mocks over the agent goldens', () => {
     expect((await call('GET', '/api/v1/agent/contract-requests')).body).toEqual({ prompts: ['dividend', 'hourlySalary'] });
     expect(await call('POST', '/api/v1/agent/contracts/hourlySalary', { body: {} })).toEqual({ status: 400, body: goldenBody('contract-invalid', 'agent') });
   });
+  it("serve every member's contract paths: player02's offer answered once, none for another player or a trial player, an agent's as its agent centre's", async () => {
+    expect(await call('GET', '/api/v1/contract-requests')).toEqual({ status: 401, body: goldenBody('member-contract-requests-login-required', 'agent') });
+    mockSession.signIn('player02');
+    expect((await call('GET', '/api/v1/contract-requests')).body).toEqual(goldenBody('member-contract-requests', 'agent'));
+    expect((await call('GET', '/api/v1/contracts/dailySalary')).body).toEqual(goldenBody('member-contract', 'agent'));
+    expect((await call('GET', '/api/v1/contracts/dividend')).body).toEqual(goldenBody('member-contract-none', 'agent'));
+    expect(await call('POST', '/api/v1/contracts/dailySalary', { body: { id: 'GCS00000005', accept: true } })).toEqual({ status: 200, body: goldenBody('member-contract-accept', 'agent') });
+    expect(await call('POST', '/api/v1/contracts/dailySalary', { body: { id: 'GCS00000005', accept: true } })).toEqual({ status: 404, body: goldenBody('member-contract-answered', 'agent') });
+    expect((await call('GET', '/api/v1/contract-requests')).body).toEqual(goldenBody('member-contract-requests-after', 'agent'));
+    mockSession.signIn('demo01');
+    expect((await call('GET', '/api/v1/contract-requests')).body).toEqual({ prompts: [] });
+    expect((await call('GET', '/api/v1/contracts/dailySalary')).body).toEqual({ ...(goldenBody('member-contract-none', 'agent') as Record<string, unknown>), kind: 'dailySalary' });
+    mockSession.signIn('free01');
+    expect((await call('GET', '/api/v1/contract-requests')).body).toEqual(goldenBody('member-contract-requests-trial', 'agent'));
+    expect(await call('POST', '/api/v1/contracts/dailySalary', { body: { id: 'GCS00000005', accept: true } })).toEqual({ status: 404, body: goldenBody('member-contract-answer-trial', 'agent') });
+    mockSession.signIn('agent01');
+    expect((await call('GET', '/api/v1/contract-requests')).body).toEqual(goldenBody('contract-requests', 'agent'));
+    expect((await call('GET', '/api/v1/contracts/dividend')).body).toEqual(goldenBody('contract-dividend', 'agent'));
+  });
 });

@@ -1,5 +1,6 @@
 // The agent answers over the goldens of testdata/bff/agent, with the signed-in agent's team as
-// state: the contract requests (an answered one is no longer pending nor prompted); the
+// state: the contract requests (an answered one is no longer pending nor prompted), on the agent
+// centre's paths and on every member's (/contract-requests, /contracts/{kind}); the
 // downlines (the golden's ten and those opened while the mocks run) searched and cut into pages,
 // each with its balance and rebates; opening an account checks the name and the rates against
 // the agent's own (rebates golden); a transfer to a downline is a money write with an
@@ -91,6 +92,8 @@ function team(agent: string): Team {
 
 /** The paths these handlers answer (their answers follow the state, not the first golden listed). */
 const handled = [
+  /^\/api\/v1\/contract-requests$/,
+  /^\/api\/v1\/contracts\/[^/]+$/,
   /^\/api\/v1\/agent\/contract-requests$/,
   /^\/api\/v1\/agent\/contracts\/[^/]+$/,
   /^\/api\/v1\/agent\/downlines(\/[^/]+(\/promotion|\/rebates)?)?$/,
@@ -153,6 +156,46 @@ function answerContract(agent: string, kind: ContractKind, body: Partial<Contrac
   if (fields.length > 0) return fromGolden('contract-invalid', (b) => ({ ...b, fields }));
   if (t.answered.has(kind) || body.id !== pending.id) return fromGolden('contract-answered');
   t.answered.add(kind);
+  return { status: 200, body: { kind, accepted: body.accept } };
+}
+
+// Every member's contract paths (/contract-requests, /contracts/{kind}): an agent's are its
+// agent centre's; player02, a player, has its upline's daily salary offer (member-contract); the
+// types the spec skips (4, 40, 41 and 42: roles trial and special) have none, and a member
+// without an offer none either.
+
+/** Whether a member's type gets contract prompts at all. */
+const prompted = (user: string) => ['member', 'agent'].includes(sessionOf(user).role);
+
+/** The kinds offered to a player who is no agent, as the goldens record them. */
+const offeredKinds = (user: string): ContractKind[] => (user === 'player02' ? goldenBody<ContractPrompts>('member-contract-requests').prompts : []);
+
+function memberPrompts(user: string): Answer {
+  if (!prompted(user)) return fromGolden('member-contract-requests-trial');
+  const kinds = sessionOf(user).isAgent ? goldenBody<ContractPrompts>('contract-requests').prompts : offeredKinds(user);
+  return { status: 200, body: { prompts: kinds.filter((k) => !team(user).answered.has(k)) } };
+}
+
+function memberContract(user: string, kind: ContractKind): Answer {
+  if (!(kind in contractGoldens)) return fromGolden('contract-unknown');
+  if (!prompted(user)) return fromGolden('member-contract-41', (b) => ({ ...b, kind }));
+  const pending = sessionOf(user).isAgent ? contractGoldens[kind] : offeredKinds(user).includes(kind) ? 'member-contract' : undefined;
+  if (pending === undefined || team(user).answered.has(kind)) return fromGolden('member-contract-none', (b) => ({ ...b, kind }));
+  return fromGolden(pending);
+}
+
+function answerMemberContract(user: string, kind: ContractKind, body: Partial<ContractAnswer>): Answer {
+  if (!(kind in contractGoldens)) return fromGolden('contract-unknown');
+  if (!prompted(user)) return fromGolden('member-contract-answer-trial');
+  if (sessionOf(user).isAgent) return answerContract(user, kind, body);
+  const fields = [
+    ...(typeof body.id === 'string' && body.id !== '' ? [] : [{ name: 'id', code: 'invalid', detail: "the request's id" }]),
+    ...(typeof body.accept === 'boolean' ? [] : [{ name: 'accept', code: 'required', detail: 'true or false' }]),
+  ];
+  if (fields.length > 0) return fromGolden('contract-invalid', (b) => ({ ...b, fields }));
+  const offer = offeredKinds(user).includes(kind) ? goldenBody<Contract>('member-contract') : undefined;
+  if (!offer || team(user).answered.has(kind) || body.id !== offer.id) return fromGolden('member-contract-answered');
+  team(user).answered.add(kind);
   return { status: 200, body: { kind, accepted: body.accept } };
 }
 
@@ -230,7 +273,25 @@ export function agentHandlers(getScenario: () => Scenario): HttpHandler[] {
     return respond(await then(user));
   };
   const base = '/api/v1/agent';
+  /** The member signed in (any type), or login_required. */
+  const memberOr = (method: string, path: string, then: (user: string) => Answer | Promise<Answer>) => async (): Promise<Response> => {
+    const name = forcedGolden(getScenario());
+    const forced = name === undefined ? undefined : goldens.find((g) => g.name === name && g.method === method && g.path === path);
+    if (forced) return respond({ status: forced.status, body: forced.body });
+    const user = signedIn();
+    if (!user) return respond(fromGolden('member-contract-requests-login-required'));
+    return respond(await then(user));
+  };
   return [
+    http.get('/api/v1/contract-requests', () => memberOr('GET', '/api/v1/contract-requests', memberPrompts)()),
+    http.get('/api/v1/contracts/:kind', ({ params }) =>
+      memberOr('GET', `/api/v1/contracts/${String(params.kind)}`, (user) => memberContract(user, String(params.kind) as ContractKind))(),
+    ),
+    http.post('/api/v1/contracts/:kind', async ({ request, params }) =>
+      memberOr('POST', `/api/v1/contracts/${String(params.kind)}`, async (user) =>
+        answerMemberContract(user, String(params.kind) as ContractKind, (await request.json()) as Partial<ContractAnswer>),
+      )(),
+    ),
     // Every agent path, those answered by their goldens too (home, affiliate links ...): a visitor
     // is login_required, a session that is no agent agent_only, before anything else.
     http.all(`${base}/*`, ({ request }) => {

@@ -24,6 +24,7 @@ import type {
   WithdrawalRequest,
   WalletTransferRequest,
 } from '../api/types';
+import type { components } from '../api/schema';
 import { compareAmounts, digitsOf, fromPaisa, inRange, parseAmountInput, toPaisa } from '../lib/amount';
 import { daysBetween, isoDay } from '../lib/date-range';
 import { golden as anyGolden, goldens, type Golden } from './goldens';
@@ -59,6 +60,8 @@ const problem = (status: number, code: string, detail: string): Answer => ({ sta
 type Purse = {
   wallets: Wallets;
   paymentPassword: string | null;
+  /** The security questions chosen, with their answers as compared (trimmed, spaces as one, in any case); null: none. */
+  questions: { id: string; answer: string }[] | null;
   accounts: PayoutAccount[];
   numbers: Set<string>;
   withdrawalsToday: number;
@@ -76,6 +79,7 @@ function purse(user: string): Purse {
     p = {
       wallets: goldenBody('wallets') as Wallets,
       paymentPassword: agent ? '246810' : null,
+      questions: null,
       accounts: agent ? (goldenBody('payout-accounts') as PayoutAccounts).items : [],
       numbers: new Set(),
       withdrawalsToday: 0,
@@ -107,6 +111,15 @@ export function readyToWithdraw(user: string, paymentPassword = '135790'): void 
   const account = goldenBody('payout-account') as PayoutAccount;
   p.accounts = [account];
   p.numbers.add(account.lastDigits);
+}
+
+/**
+ * Tests: every money write to `path` (a recall, a deposit, a claim, an agent's transfer ...) sent,
+ * its answer lost: outcome_unknown, the Problem the BFF answers on any of them (the wallet goldens
+ * hold it for a transfer and a withdrawal).
+ */
+export function answerLost(path: string): HttpHandler {
+  return http.post(path, () => respond(fromGolden('withdrawal-outcome-unknown')));
 }
 
 const trial = (user: string) => sessionOf(user).role === 'trial';
@@ -389,7 +402,84 @@ function profitLoss(params: URLSearchParams): Answer {
 
 function security(user: string): Security {
   const p = purse(user);
-  return { ...(goldenBody('security') as Security), hasPaymentPassword: p.paymentPassword !== null, payoutAccounts: p.accounts.length };
+  return {
+    ...(goldenBody('security') as Security),
+    hasPaymentPassword: p.paymentPassword !== null,
+    payoutAccounts: p.accounts.length,
+    hasSecurityQuestions: p.questions !== null,
+  };
+}
+
+// The security questions and the payment password's reset (testdata/bff/wallet's security-*,
+// my-security-questions* and payment-password-reset* goldens).
+
+type Schemas = components['schemas'];
+type SecurityQuestionList = Schemas['SecurityQuestions'];
+type SecurityAnswer = Schemas['SecurityAnswer'];
+
+/** An answer as the back office compares it. */
+const normal = (answer: string) => answer.trim().split(/\s+/).join(' ').toLowerCase();
+
+/** The questions offered, in the request's language. */
+const offered = (request: Request): SecurityQuestionList =>
+  goldenBody((request.headers.get('Accept-Language') ?? '').toLowerCase().startsWith('en') ? 'security-questions-en' : 'security-questions') as SecurityQuestionList;
+
+/** The answers of a form, as the BFF checks them: from least to three, each question once, each answer 1 to 64 characters. */
+function answersOf(given: SecurityAnswer[] | undefined, least: number): { id: string; answer: string }[] | null {
+  if (!Array.isArray(given) || given.length < least || given.length > 3) return null;
+  const ids = new Set(given.map((a) => String(a.questionId ?? '').trim()));
+  if (ids.size !== given.length) return null;
+  const out = given.map((a) => ({ id: String(a.questionId).trim(), answer: String(a.answer ?? '').trim() }));
+  return out.every((a) => /^[A-Za-z0-9_.:-]{1,32}$/.test(a.id) && a.answer !== '' && [...a.answer].length <= 64) ? out : null;
+}
+
+function myQuestions(user: string, request: Request): Answer {
+  const p = purse(user);
+  if (p.questions === null) return fromGolden('my-security-questions-unset');
+  const texts = offered(request).items;
+  const chosen = p.questions;
+  return fromGolden('my-security-questions', (b) => ({ ...b, items: chosen.map((q) => ({ id: q.id, text: texts.find((t) => t.id === q.id)?.text ?? '' })) }));
+}
+
+function chooseQuestions(user: string, body: Schemas['SecurityQuestionsRequest']): Answer {
+  const p = purse(user);
+  const answers = answersOf(body.answers, 2);
+  const known = new Set((goldenBody('security-questions') as SecurityQuestionList).items.map((q) => q.id));
+  if (answers === null) return fromGolden('security-questions-invalid');
+  if (p.questions !== null) return fromGolden('security-questions-set-again');
+  if (!answers.every((a) => known.has(a.id))) return fromGolden('security-questions-invalid');
+  p.questions = answers.map((a) => ({ id: a.id, answer: normal(a.answer) }));
+  return fromGolden('security-questions-set');
+}
+
+/** The mobile account's number (the only demo account with one), as the back office keeps it. */
+const numberOf = (user: string) => (/^880\d{10}$/.test(user) ? user : null);
+
+function resetPaymentPassword(user: string, body: Schemas['PaymentPasswordResetRequest']): Answer {
+  const p = purse(user);
+  const pin = digitsOf(body.newPassword ?? '');
+  const fields: { name: string; code: string; detail?: string }[] = [];
+  const answers = body.method === 'questions' ? answersOf(body.answers, 1) : null;
+  if (body.method !== 'questions' && body.method !== 'sms') fields.push({ name: 'method', code: 'invalid', detail: 'questions or sms' });
+  if (body.method === 'questions' && answers === null) fields.push({ name: 'answers', code: 'invalid', detail: 'one to three questions' });
+  if (!/^\d{6}$/.test(pin)) fields.push({ name: 'newPassword', code: 'password_format', detail: 'six digits' });
+  if (!body.confirmPassword) fields.push({ name: 'confirmPassword', code: 'required' });
+  else if (digitsOf(body.confirmPassword) !== pin) fields.push({ name: 'confirmPassword', code: 'confirm_mismatch' });
+  if (fields.length > 0) return fromGolden('payment-password-reset-invalid', (b) => ({ ...b, fields }));
+  if (body.method === 'sms') {
+    const mobile = `${body.dialingCode ?? '880'}${digitsOf(body.mobile ?? '').replace(/^880(?=\d{10}$)/, '').replace(/^0+/, '')}`;
+    if (numberOf(user) !== mobile) return fromGolden('payment-password-reset-sms-mismatch');
+    if (body.smsCode !== '123456') return fromGolden('payment-password-reset-sms-code-wrong');
+  } else {
+    if (p.questions === null) return fromGolden('payment-password-reset-no-questions');
+    const want = new Map(p.questions.map((q) => [q.id, q.answer]));
+    const given = answers ?? [];
+    if (given.length !== want.size || !given.every((a) => want.get(a.id) === normal(a.answer))) return fromGolden('payment-password-reset-answers-wrong');
+  }
+  if (p.paymentPassword === null) return problem(409, 'payment_password_required', 'Set a payment password in the security centre first.');
+  if (p.paymentPassword === pin) return fromGolden('payment-password-reset-invalid', (b) => ({ ...b, fields: [{ name: 'newPassword', code: 'password_same' }] }));
+  p.paymentPassword = pin;
+  return fromGolden(body.method === 'sms' ? 'payment-password-reset-sms' : 'payment-password-reset');
 }
 
 /** The paths these handlers answer. */
@@ -404,6 +494,9 @@ export const moneyPaths = [
   '/api/v1/payout-accounts',
   '/api/v1/me/payment-password',
   '/api/v1/me/security',
+  '/api/v1/security-questions',
+  '/api/v1/me/security-questions',
+  '/api/v1/payment-password-resets',
   '/api/v1/records/transactions',
   '/api/v1/records/bets',
   '/api/v1/records/profit-loss',
@@ -448,6 +541,23 @@ export function moneyHandlers(getScenario: () => Scenario): HttpHandler[] {
     write<PayoutAccountRequest>('post', '/api/v1/payout-accounts', bind),
     write<PaymentPasswordRequest>('put', '/api/v1/me/payment-password', paymentPassword, false),
     read('/api/v1/me/security', (user) => ok(security(user))),
+    // The security questions: a free account has no payment password to recover.
+    http.get('/api/v1/security-questions', ({ request }) => {
+      const hit = forced(request);
+      if (hit) return hit;
+      const user = signedIn();
+      if (!user) return respond(fromGolden('wallet-login-required'));
+      return respond(trial(user) ? fromGolden('security-questions-free-reject') : ok(offered(request)));
+    }),
+    http.get('/api/v1/me/security-questions', ({ request }) => {
+      const hit = forced(request);
+      if (hit) return hit;
+      const user = signedIn();
+      if (!user) return respond(fromGolden('wallet-login-required'));
+      return respond(trial(user) ? fromGolden('security-questions-free-reject') : myQuestions(user, request));
+    }),
+    write<Schemas['SecurityQuestionsRequest']>('put', '/api/v1/me/security-questions', (user, body) => (trial(user) ? fromGolden('security-questions-free-reject') : chooseQuestions(user, body)), false),
+    write<Schemas['PaymentPasswordResetRequest']>('post', '/api/v1/payment-password-resets', (user, body) => (trial(user) ? fromGolden('security-questions-free-reject') : resetPaymentPassword(user, body)), false),
     read('/api/v1/deposits', (user, params) =>
       recordPage('/api/v1/deposits', params, 'status', (d) => !params.get('status') || d.status === params.get('status'), approvedTotal, purse(user).made.deposits),
     ),

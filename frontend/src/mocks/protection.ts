@@ -32,6 +32,8 @@ const invalid = (fields: FieldError[]): Answer => ({
   body: { type: 'about:blank', title: 'Validation failed', status: 400, code: 'validation_failed', detail: 'One or more request parameters are invalid.', fields },
 });
 
+const notJson: Answer = { status: 400, body: { type: 'about:blank', title: 'Bad request', status: 400, code: 'bad_request', detail: 'The body is not JSON.' } };
+
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 const coolingOff = 24 * hour;
@@ -232,20 +234,54 @@ function endOf(length: string, t: number): number | null {
   return (ends[length] ?? (() => t))();
 }
 
+/** Takes an exclusion of `length` now: a longer one replaces a shorter; a shorter one never shortens what is in force. */
+function lengthen(g: Guard, kind: ExclusionFacts['kind'], length: string): void {
+  const until = endOf(length, now());
+  const cur = g.exclusion;
+  if (!cur || (cur.until !== null && (until === null || until > cur.until))) g.exclusion = { kind, until };
+}
+
+const confirmedField = (body: { confirmed?: unknown }): FieldError[] =>
+  body.confirmed === true ? [] : [{ name: 'confirmed', code: 'required', detail: "the player's confirmation" }];
+
 function exclude(user: string, kind: ExclusionFacts['kind'], body: { length?: unknown; confirmed?: unknown }): Answer {
   const lengths: string[] = kind === 'time_out' ? site().responsibleGaming.timeOuts : site().responsibleGaming.selfExclusions;
   const length = typeof body.length === 'string' ? body.length : '';
   const fields: FieldError[] = [];
   if (!lengths.includes(length)) fields.push({ name: 'length', code: 'invalid', detail: `one of ${lengths.join(', ')}` });
-  if (body.confirmed !== true) fields.push({ name: 'confirmed', code: 'required', detail: "the player's confirmation" });
+  fields.push(...confirmedField(body));
   if (fields.length > 0) return invalid(fields);
   const g = guard(user);
-  const until = endOf(length, now());
-  const cur = g.exclusion;
-  // a longer one replaces a shorter; a shorter one never shortens what is in force
-  if (!cur || (cur.until !== null && (until === null || until > cur.until))) g.exclusion = { kind, until };
+  lengthen(g, kind, length);
   // the session ends at once (the BFF clears the cookie)
   mockSession.signOut();
+  return { status: 201, body: { length, exclusion: factsOf(g) } };
+}
+
+// The demo accounts' passwords (docs/SESSIONS.md): the back office checks an extension's
+// credentials itself, without a login (mocks/session.ts keeps the logins').
+const passwords: Record<string, string> = { demo01: 'Demo1234', agent01: 'Agent1234', free01: 'Free1234' };
+
+/**
+ * POST /protection/exclusion-extensions: a player without a session lengthens their exclusion
+ * (or takes one) by user name and password. A wrong name or password is invalid_credentials and
+ * changes nothing; the answer is the exclusion in force after it, never a shorter one.
+ */
+function extend(body: { username?: unknown; password?: unknown; length?: unknown; confirmed?: unknown }): Answer {
+  const rg = site().responsibleGaming;
+  const username = typeof body.username === 'string' ? body.username.trim() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const length = typeof body.length === 'string' ? body.length : '';
+  const kind: ExclusionFacts['kind'] | null = rg.timeOuts.includes(length as never) ? 'time_out' : rg.selfExclusions.includes(length as never) ? 'self_exclusion' : null;
+  const fields: FieldError[] = [];
+  if (!username) fields.push({ name: 'username', code: 'required' });
+  if (!password) fields.push({ name: 'password', code: 'required' });
+  if (!kind) fields.push({ name: 'length', code: 'invalid', detail: `one of ${[...rg.timeOuts, ...rg.selfExclusions].join(', ')}` });
+  fields.push(...confirmedField(body));
+  if (fields.length > 0 || !kind) return invalid(fields);
+  if (passwords[username] === undefined || passwords[username] !== password) return of('exclusion-extension-refused');
+  const g = guard(username);
+  lengthen(g, kind, length);
   return { status: 201, body: { length, exclusion: factsOf(g) } };
 }
 
@@ -309,7 +345,7 @@ export function protectionHandlers(getScenario: () => Scenario): HttpHandler[] {
       try {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       } catch {
-        return respond({ status: 400, body: { type: 'about:blank', title: 'Bad request', status: 400, code: 'bad_request', detail: 'The body is not JSON.' } });
+        return respond(notJson);
       }
       return respond(answer(user, body));
     };
@@ -328,5 +364,17 @@ export function protectionHandlers(getScenario: () => Scenario): HttpHandler[] {
     http.put('/api/v1/protection/reality-check', member((user, body) => setRealityCheck(user, body))),
     http.post('/api/v1/protection/time-outs', member((user, body) => exclude(user, 'time_out', body))),
     http.post('/api/v1/protection/self-exclusions', member((user, body) => exclude(user, 'self_exclusion', body))),
+    // no session: the credentials are in the body
+    http.post('/api/v1/protection/exclusion-extensions', async ({ request }) => {
+      const hit = forced(request);
+      if (hit) return hit;
+      let body: Record<string, unknown> = {};
+      try {
+        body = (await request.json()) as Record<string, unknown>;
+      } catch {
+        return respond(notJson);
+      }
+      return respond(extend(body));
+    }),
   ];
 }

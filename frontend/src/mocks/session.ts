@@ -8,11 +8,13 @@ import { forcedGolden, type Scenario } from './scenario';
 import { setSignedIn, signedIn } from './signed-in';
 
 /** The demo accounts of docs/SESSIONS.md with the goldens that describe them. */
-const accounts: Record<string, { password: string; session: string; balance: string; captcha?: boolean }> = {
+const accounts: Record<string, { password: string; session: string; balance: string; captcha?: boolean; disabled?: boolean }> = {
   demo01: { password: 'Demo1234', session: 'session-member', balance: '12345.67' },
   agent01: { password: 'Agent1234', session: 'session-agent', balance: '50210.00' },
   free01: { password: 'Free1234', session: 'session-free', balance: '2000.00' },
   captcha01: { password: 'Captcha1234', session: 'session-member', balance: '100.00', captcha: true },
+  // the back office disabled it: its right password is refused account_disabled
+  disabled01: { password: 'Disabled1234', session: 'session-member', balance: '0.00', disabled: true },
 };
 const smsCode = '123456';
 /** Accounts made while the mocks run (registration, set password by phone): name to password. */
@@ -76,6 +78,7 @@ function problem(status: number, code: string, fields?: { name: string; code: st
 const mobileUser = (mobile: string, dialingCode = '880') => `${dialingCode}${mobile.replace(/\D/g, '').replace(/^0/, '')}`;
 
 function logIn(body: LoginRequest): Response {
+  if (body.as !== undefined && body.as !== 'member' && body.as !== 'agent') return answer('login-as-invalid');
   if (body.method === 'mobile') {
     const mobile = body.mobile ?? '';
     if (!/^[+\d\s-]{4,20}$/.test(mobile) || !/^\d{4,10}$/.test(body.smsCode ?? '')) return answer('login-validation-failed');
@@ -95,6 +98,11 @@ function logIn(body: LoginRequest): Response {
     return answer(count + 1 >= 3 ? 'login-captcha-required' : 'login-invalid-credentials');
   }
   failures.delete(user);
+  // Right credentials the back office refuses all the same: a disabled account, or the wrong kind
+  // of account for the login form (`as`).
+  if (account?.disabled) return answer('login-account-disabled');
+  if (body.as === 'member' && sessionOf(user).isAgent) return answer('login-member-login-refused');
+  if (body.as === 'agent' && !sessionOf(user).isAgent) return answer('login-agent-login-refused');
   mockSession.signIn(user);
   return answer('login', (b) => ({ ...sessionOf(user), ...(body.rememberMe ? { rememberMe: true, expiresAt: b.expiresAt } : {}) }));
 }

@@ -34,7 +34,7 @@ var sorting = []struct {
 	{"LUDO", []string{"JL"}},
 }
 
-// fixedGame is a game the product names by id (specs/game-centre.md, "Fixed games").
+// fixedGame is a game the product names by id (its fixed games: the lobby and home show them by id).
 type fixedGame struct {
 	id, node, name string
 }

@@ -79,7 +79,9 @@ func fixtures() (map[string]any, error) {
 	for lang, value := range helpCentre() {
 		files[wire.HelpFile(lang)] = value
 	}
-	files[wire.FileCustomerService] = customerService()
+	for lang, value := range customerService() {
+		files[wire.CustomerServiceFile(lang)] = value
+	}
 	for lang, value := range promotionCategories() {
 		files[wire.PromotionCategoriesFile(lang)] = value
 	}
@@ -89,6 +91,23 @@ func fixtures() (map[string]any, error) {
 	files[wire.FileDepositPromotions] = depositPromotions()
 	files[wire.FilePayoutProviders] = payoutProviders()
 	files[wire.FileWithdrawRules] = withdrawRules()
+	lots, err := lotteries(cat)
+	if err != nil {
+		return nil, err
+	}
+	for lang, value := range lots {
+		files[wire.LotteriesFile(lang)] = value
+	}
+	files[wire.FileLotterySettings] = lotterySettings()
+	for lang, value := range lobbyNews() {
+		files[wire.LobbyNewsFile(lang)] = value
+	}
+	for lang, value := range liveModels() {
+		files[wire.LiveModelsFile(lang)] = value
+	}
+	for lang, value := range securityQuestions() {
+		files[wire.SecurityQuestionsFile(lang)] = value
+	}
 	return files, nil
 }
 

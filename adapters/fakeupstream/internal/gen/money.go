@@ -52,16 +52,17 @@ func depositChannels() []wire.DepositChannel {
 }
 
 // depositPromotions are the two bonuses a deposit may take: the welcome bonus with the first
-// deposit and a daily reload.
+// deposit and a daily reload. Their titles name no amount: the site writes the cap and the
+// minimum beside them, in its own money format.
 func depositPromotions() []wire.DepositPromotion {
 	return []wire.DepositPromotion{
 		{
-			PromotionID: "FD100", Title: "First deposit bonus 100% up to ৳5,000",
+			PromotionID: "FD100", Titles: wire.Texts{"bn": "প্রথম ডিপোজিট বোনাস ১০০%", "en": "First deposit bonus 100%"},
 			BonusPercent: wire.MoneyOf("100.00"), MaxBonus: wire.MoneyOf("5000.00"), MinDeposit: wire.MoneyOf("500.00"),
 			TurnoverMultiple: wire.MoneyOf("5.00"), Frequency: wire.PromotionFirstDeposit,
 		},
 		{
-			PromotionID: "RL10", Title: "Daily reload bonus 10% up to ৳1,000",
+			PromotionID: "RL10", Titles: wire.Texts{"bn": "দৈনিক রিলোড বোনাস ১০%", "en": "Daily reload bonus 10%"},
 			BonusPercent: wire.MoneyOf("10.00"), MaxBonus: wire.MoneyOf("1000.00"), MinDeposit: wire.MoneyOf("1000.00"),
 			TurnoverMultiple: wire.MoneyOf("3.00"), Frequency: wire.PromotionDaily,
 		},

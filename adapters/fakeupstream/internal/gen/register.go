@@ -14,7 +14,7 @@ const (
 )
 
 // registerSettings is the merchant's registration form, each field by the name the registration
-// body gives it (specs/accounts.md section 3). The two methods and the SMS code
+// body gives it. The two methods and the SMS code
 // follow the white-label switches (USERNAMEREG3, MOBILENUMREG3, REGMOBVERF3); e-mail, payee
 // name, WhatsApp and the invitation code are offered and optional; the rest are switched off.
 func registerSettings() wire.RegisterSettings {

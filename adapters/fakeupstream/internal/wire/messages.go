@@ -4,12 +4,16 @@ package wire
 const (
 	// HelpGlob matches /wps/system/helpCenter, one file per language: help.bn.json, help.en.json.
 	HelpGlob = "help.*.json"
-	// FileCustomerService is WPSCORE_getCustomerServiceScript: the customer-service contacts.
-	FileCustomerService = "customer-service.json"
+	// CustomerServiceGlob matches WPSCORE_getCustomerServiceScript, the customer-service
+	// contacts, one file per language (their names are the merchant's words).
+	CustomerServiceGlob = "customer-service.*.json"
 )
 
 // HelpFile is the help centre's fixture of one language.
 func HelpFile(lang string) string { return "help." + lang + ".json" }
+
+// CustomerServiceFile is the customer-service contacts' fixture of one language.
+func CustomerServiceFile(lang string) string { return "customer-service." + lang + ".json" }
 
 // HelpTopic is one topic of the help centre; Tag names the topics the site links to ("terms").
 type HelpTopic struct {

@@ -63,9 +63,13 @@ const (
 // DepositPromotion is a bonus offered with a deposit: bonusPercent of the deposit, at most
 // maxBonus (zero: no cap), for a deposit of at least minDeposit; the deposit and bonus must then
 // be bet turnoverMultiple times before a withdrawal.
+//
+// The configuration titles it in Titles; a call answers the title in its language in Title,
+// without Titles.
 type DepositPromotion struct {
 	PromotionID      string `json:"promotionId"`
-	Title            string `json:"title"`
+	Title            string `json:"title,omitempty"`
+	Titles           Texts  `json:"titles,omitempty"`
 	BonusPercent     Money  `json:"bonusPercent"`
 	MaxBonus         Money  `json:"maxBonus"`
 	MinDeposit       Money  `json:"minDeposit"`

@@ -72,10 +72,33 @@ type RebateRate struct {
 	RebateRate  Money  `json:"rebateRate"`
 }
 
-// VIPRank is one level of the VIP programme.
+// Texts is a configuration's words in each language the back office serves, by language code.
+type Texts map[string]string
+
+// In is the text a call in lang answers (InLanguage).
+func (t Texts) In(lang string) string { return InLanguage(t, lang) }
+
+// InLanguage is m's entry for a call in lang, as the announcements pick theirs: no language is
+// the default one, a language the back office has no words in gets English, else the default.
+func InLanguage[T any](m map[string]T, lang string) T {
+	if lang == "" {
+		lang = DefaultLanguage
+	}
+	for _, l := range []string{lang, "en", DefaultLanguage} {
+		if v, ok := m[l]; ok {
+			return v
+		}
+	}
+	var none T
+	return none
+}
+
+// VIPRank is one level of the VIP programme. The configuration names it in RankNames; a call
+// answers the name in its language in RankName, without RankNames.
 type VIPRank struct {
 	Level              int    `json:"level"`
-	RankName           string `json:"rankName"`
+	RankName           string `json:"rankName,omitempty"`
+	RankNames          Texts  `json:"rankNames,omitempty"`
 	DepositRequired    Money  `json:"depositRequired"`
 	BetRequired        Money  `json:"betRequired"`
 	UpgradeBonus       Money  `json:"upgradeBonus"`

@@ -240,7 +240,7 @@ type RegisterSettings struct {
 }
 
 // Registration is the body of /wps/member/register and /wps/member/register/mobile (encrypted),
-// in the platform's names (specs/accounts.md section 3). The fake decodes it strictly: a client
+// in the platform's names. The fake decodes it strictly: a client
 // sending another name (account, nickName, realName, withdrawPassword, qq) is refused.
 type Registration struct {
 	Username           string `json:"username"`

@@ -1,11 +1,12 @@
 // What the shell adds once the page has settled (loaded, then idle: lib/first-paint.ts), in one
 // chunk, shown once the whole strings are here: the home page's popups, the floating
 // customer-service button (home and the member centre) and the offline and slow-network notices
-//, and an agent's contract prompts (their code only for an agent session).
+//, and the contract prompts (their code only for a session of a type they come to).
 import { lazy, useEffect } from 'react';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
 import { useSessionQuery } from '../../api/session';
 import type { Site } from '../../api/types';
+import { promptsContracts } from '../../domain/agent/paths';
 import { appPath } from '../routes';
 import { HomePopups } from './home-popups';
 import { NetworkNotice } from './network-notice';
@@ -27,10 +28,10 @@ export function AfterFirstView({ site, pathname, locationKey }: Props) {
   // their strings are beyond the first view's
   const strings = useAllStrings();
   useEffect(() => void loadAllStrings(), []);
-  // Agents (any type but 0, 4 and 40: isAgent) other than 41 and 42 get the contract prompts once
-  // per login; the session's user and end name the login.
+  // Every member type but 4, 40, 41 and 42 gets the contract prompts once per login; the
+  // session's user and end name the login.
   const { data: session } = useSessionQuery();
-  const prompts = session?.isAgent === true && session.type !== 41 && session.type !== 42 ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null;
+  const prompts = session?.authenticated === true && promptsContracts(session.type) ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null;
   if (!strings) return null;
   return (
     <>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Site } from '../../api/types';
+import { helplinesPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { Modal } from '../../ui/modal';
@@ -35,7 +36,7 @@ export function AgeGate({ site }: { site: Site }) {
         <button type="button" className="btn btn-primary btn-block" onClick={() => confirmAge(site.minAge)}>
           {t('ageGate.confirm', { age })}
         </button>
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => void navigate('/helplines')}>
+        <button type="button" className="btn btn-ghost btn-block" onClick={() => void navigate(helplinesPath)}>
           {t('ageGate.leave')}
         </button>
       </div>

@@ -19,9 +19,10 @@ function storedHidden(): boolean {
 }
 
 /**
- * The header's balance: the site's currency symbol and the total balance without decimals (a
- * link to the wallets); a toggle hides it (remembered on this device) and a refresh spins until
- * the call ends. Hidden or refreshing, it reads asterisks.
+ * The header's balance: the total balance written as every amount is (the site's decimals and
+ * symbol, the page's digits: the same figure as the member centre's and the wallets'), a link to
+ * the wallets; a toggle hides it (remembered on this device) and a refresh spins until the call
+ * ends. Hidden or refreshing, it reads asterisks.
  */
 export function Balance({ currency }: { currency: Site['currency'] }) {
   const { t } = useTranslation();
@@ -41,8 +42,7 @@ export function Balance({ currency }: { currency: Site['currency'] }) {
     setRefreshing(true);
     void mutate().finally(() => setRefreshing(false));
   };
-  // the exact decimal string, its fraction cut (shown without decimals)
-  const text = hidden || refreshing || !data ? `${currency.symbol} ${mask}` : formatMoney(data.balance, currency, lng, 0);
+  const text = hidden || refreshing || !data ? `${currency.symbol} ${mask}` : formatMoney(data.balance, currency, lng);
   return (
     <div className="balance" role="group" aria-label={t('balance.label')}>
       <Link to="/wallets" className="balance-amount" aria-live="polite" aria-busy={refreshing || undefined} title={t('balance.wallets')}>

@@ -25,7 +25,7 @@ export function DownloadBar({ site }: { site: Site }) {
         <Icon name="close" size={18} />
       </button>
       <LogoMark size={28} />
-      <p className="download-bar-text">{t('download.bar', { amount: formatMoney(appBonus, site.currency, lng, 0) })}</p>
+      <p className="download-bar-text">{t('download.bar', { amount: formatMoney(appBonus, site.currency, lng) })}</p>
       <button type="button" className="btn btn-accent btn-sm" onClick={download.open}>
         {t('download.open')}
       </button>

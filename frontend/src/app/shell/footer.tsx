@@ -10,9 +10,38 @@ import './footer.css';
 /** The responsible-gaming page, one tap from every page. */
 const responsibleGamingPath = '/responsibleGaming';
 
-// Brand names, not translated.
-const payments = ['bKash', 'Nagad', 'Rocket', 'Upay', 'USDT'];
-const certifications = ['GLI', 'iTech Labs', 'BMM Testlabs', 'GamCare'];
+type FooterItem = Site['footer']['payments'][number];
+
+/** One of the footer's lists of the site (GET /api/v1/site's footer): names as written, never translated. */
+function FooterList({ title, items, outline }: { title: string; items: FooterItem[]; outline?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="footer-block">
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="chip-list">
+        {items.map((item) => {
+          const content = (
+            <>
+              {outline && <Icon name="check" size={14} />}
+              {item.name}
+            </>
+          );
+          return (
+            <li key={item.name} className={outline ? 'chip chip-outline' : 'chip'} lang="en" translate="no">
+              {item.url ? (
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {content}
+                </a>
+              ) : (
+                content
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The line every page but home ends with: the site's minimum age, its licence with the
@@ -46,8 +75,8 @@ function CompactFooter({ site }: { site: Site }) {
 
 /**
  * Home's footer: the licence (when the site names one) with its verification link, the minimum
- * age and the responsible-gaming page, payment methods, certifications, follow-us, copyright
- * 2019-2025. Other pages end with the compact line.
+ * age and the responsible-gaming page, the site's payment methods, certifications and security
+ * marks, follow-us, copyright 2019-2025. Other pages end with the compact line.
  */
 export function Footer({ site, compact = false }: { site: Site; compact?: boolean }) {
   const { t } = useTranslation();
@@ -80,27 +109,9 @@ export function Footer({ site, compact = false }: { site: Site; compact?: boolea
           {t('footer.responsibleLink')}
         </Link>
       </section>
-      <section className="footer-block">
-        <h2 className="footer-heading">{t('footer.payments')}</h2>
-        <ul className="chip-list">
-          {payments.map((p) => (
-            <li key={p} className="chip" lang="en">
-              {p}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="footer-block">
-        <h2 className="footer-heading">{t('footer.certifications')}</h2>
-        <ul className="chip-list">
-          {certifications.map((c) => (
-            <li key={c} className="chip chip-outline" lang="en">
-              <Icon name="check" size={14} />
-              {c}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FooterList title={t('footer.payments')} items={site.footer.payments} />
+      <FooterList title={t('footer.certifications')} items={site.footer.certifications} outline />
+      <FooterList title={t('footer.security')} items={site.footer.security} outline />
       {site.social.length > 0 && (
         <section className="footer-block">
           <h2 className="footer-heading">{t('footer.followUs')}</h2>

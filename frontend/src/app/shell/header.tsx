@@ -32,7 +32,7 @@ export function Header({ site, menuOpen, memberOpen, onMenu, onMember }: {
       </button>
       <Link to="/home" className="logo" aria-label={t('header.home', { name: site.name })}>
         <LogoMark />
-        <span className="logo-name">{site.name}</span>
+        <span className="logo-name">{site.brand.shortName}</span>
       </Link>
       <div className="header-actions">
         {download.eligible && (

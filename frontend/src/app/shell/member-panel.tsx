@@ -6,6 +6,8 @@ import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
 import { Badge } from '../../ui/badge';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import { useBadges } from '../../domain/messages/unread';
+import { useDepositButton } from '../../domain/money/money-buttons';
+import { withdrawPath } from '../../domain/money/paths';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { useSignOut } from '../../domain/session/sign-out';
@@ -18,8 +20,8 @@ type Row = { key: string; icon: AccountIconName; label: string; to?: string; onC
 
 /**
  * The right panel. Visitors: member centre, login, register. Members: avatar, VIP label, name, ID
- * with a copy button, agency centre (agents), my account, bet record (TRANSBETREPMEM3), news,
- * customer service, sign out.
+ * with a copy button, deposit and withdraw (a free trial account's deposit offers a real account),
+ * agent centre (agents), my account, bet record (TRANSBETREPMEM3), inbox, customer service, log out.
  */
 export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
   const badges = useBadges();
   const { data: me } = useMe(session.authenticated);
   const signOut = useSignOut(onClose);
+  const { deposit, dialog: depositDialog } = useDepositButton();
   const member = session.authenticated;
 
   const rows: Row[] = member
@@ -68,10 +71,10 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
       </div>
       {member && (
         <div className="member-money">
-          <button type="button" className="btn btn-accent btn-sm" onClick={() => gate('deposit', () => void navigate('/voucherCenter'))}>
+          <button type="button" className="btn btn-accent btn-sm" onClick={deposit}>
             {t('member.deposit')}
           </button>
-          <Link className="btn btn-ghost btn-sm" to="/withdraw">
+          <Link className="btn btn-ghost btn-sm" to={withdrawPath}>
             {t('member.withdraw')}
           </Link>
         </div>
@@ -104,6 +107,7 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
         )}
       </ul>
       {signOut.dialog}
+      {depositDialog}
     </Drawer>
   );
 }

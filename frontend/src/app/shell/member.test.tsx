@@ -12,21 +12,21 @@ async function home(user: string | null, language: 'en' | 'bn' = 'en') {
 }
 
 describe('header balance', () => {
-  it('shows the symbol and the balance without decimals; hides it (remembered) and refreshes with asterisks', async () => {
+  it('shows the balance as every amount is written, decimals included; hides it (remembered) and refreshes with asterisks', async () => {
     let release: () => void = () => {};
     const { user } = await home('demo01');
     const balance = await screen.findByRole('group', { name: 'Balance' });
-    await waitFor(() => expect(balance).toHaveTextContent('৳12,345'));
-    expect(balance).not.toHaveTextContent('.67');
+    await waitFor(() => expect(balance).toHaveTextContent('৳12,345.67'));
     await user.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     expect(balance).toHaveTextContent('৳ ****');
+    expect(balance).not.toHaveTextContent('12,345');
     expect(localStorage.getItem('hideBalance')).toBe('1');
     await user.click(within(balance).getByRole('button', { name: 'Show balance' }));
-    expect(balance).toHaveTextContent('৳12,345');
+    expect(balance).toHaveTextContent('৳12,345.67');
     server.use(
       http.get('/api/v1/wallet', async () => {
         await new Promise<void>((r) => (release = r));
-        // a decimal string, cut and never rounded up
+        // a decimal string, written with the site's two decimals
         return HttpResponse.json({ balance: '99.99', currency: 'BDT' });
       }),
     );
@@ -34,10 +34,10 @@ describe('header balance', () => {
     expect(balance).toHaveTextContent('৳ ****');
     expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
     release();
-    await waitFor(() => expect(balance).toHaveTextContent('৳99'));
+    await waitFor(() => expect(balance).toHaveTextContent('৳99.99'));
     expect(balance).not.toHaveTextContent('৳100');
     // the amount opens the wallets
-    expect(within(balance).getByRole('link', { name: '৳99' })).toHaveAttribute('href', '/m/wallets');
+    expect(within(balance).getByRole('link', { name: '৳99.99' })).toHaveAttribute('href', '/m/wallets');
   });
 
   it('sends the member renew when the header mounts while logged in', async () => {
@@ -59,22 +59,22 @@ describe('header balance', () => {
 });
 
 describe('member panel', () => {
-  it('shows the member: VIP label, nickname, ID with copy, bet record, no agency centre; signs out after confirming', async () => {
+  it('shows the member: VIP label, nickname, ID with copy, bet record, no agent centre; logs out after confirming', async () => {
     const { user } = await home('demo01');
     await user.click(await screen.findByRole('button', { name: /Member menu/ }));
     const panel = await findByLabelledRole('dialog', 'Member menu');
     expect(await within(panel).findByText('Rahim')).toBeInTheDocument();
     expect(within(panel).getByText('VIP')).toBeInTheDocument();
     expect(within(panel).getByText('ID: 10086521')).toBeInTheDocument();
-    for (const name of ['My account', 'Betting record', 'News', 'Customer service', 'Sign out']) {
-      // News and Customer service carry their unread badges (News: 2, Customer service: 1)
+    for (const name of ['My account', 'Betting record', 'Inbox', 'Customer service', 'Log out']) {
+      // Inbox and Customer service carry their unread badges (Inbox: 2, Customer service: 1)
       expect(within(panel).getByRole(name === 'My account' || name === 'Betting record' ? 'link' : 'button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
-    expect(within(panel).queryByRole('link', { name: 'Agency centre' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Agent centre' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Copy ID' }));
     expect(await screen.findByText('Copy successful')).toBeInTheDocument();
 
-    await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(panel).getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(dialog).toHaveTextContent('Are you sure you want to log out?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -84,31 +84,47 @@ describe('member panel', () => {
     expect(window.location.pathname).toBe('/m/home');
   });
 
-  it('shows the agency centre to an agent', async () => {
+  it('shows the agent centre to an agent', async () => {
     const { user } = await home('agent01');
     await user.click(await screen.findByRole('button', { name: /Member menu/ }));
     const panel = await findByLabelledRole('dialog', 'Member menu');
-    expect(await within(panel).findByRole('link', { name: 'Agency centre' })).toHaveAttribute('href', '/m/agent');
+    expect(await within(panel).findByRole('link', { name: 'Agent centre' })).toHaveAttribute('href', '/m/agent');
   });
 
-  it('refuses a free account deposit, inbox and chat with free_reject', async () => {
+  it('offers a free account a real account for deposits, from the header and the panel; refuses it the inbox with free_reject', async () => {
     const { user } = await home('free01');
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    const offer = await screen.findByRole('dialog', { name: 'A real account is needed' });
+    expect(within(offer).getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
+    await user.click(within(offer).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(offer).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/m/home');
     await user.click(screen.getByRole('button', { name: /Member menu/ }));
     const panel = await findByLabelledRole('dialog', 'Member menu');
-    await user.click(within(panel).getByRole('button', { name: 'News' }));
-    await waitFor(() => expect(screen.getAllByText('Please login an actual account to use this function').length).toBeGreaterThan(0));
+    await user.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    const again = await screen.findByRole('dialog', { name: 'A real account is needed' });
+    await user.click(within(again).getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/m/home');
+    await user.click(within(panel).getByRole('button', { name: 'Inbox' }));
+    expect(await screen.findByText('Please log in with a real account to use this')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/m/home');
   });
 
-  it('refuses it in Bengali too, from the side menu', async () => {
+  it('does the same in Bengali, from the side menu', async () => {
     const { user } = await home('free01', 'bn');
     await user.click(await screen.findByRole('button', { name: 'মেনু খুলুন' }));
     const menu = await findByLabelledRole('dialog', 'মেনু');
-    await user.click(within(menu).getByRole('link', { name: 'জমা' }));
+    await user.click(within(menu).getByRole('link', { name: 'ডিপোজিট' }));
+    const offer = await screen.findByRole('dialog', { name: 'একটি আসল অ্যাকাউন্ট প্রয়োজন' });
+    expect(within(offer).getByRole('link', { name: 'এখনই নিবন্ধন করুন' })).toHaveAttribute('href', '/m/register');
+    await user.click(within(offer).getByRole('button', { name: 'পরে' }));
+    await waitFor(() => expect(offer).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/m/home');
+    await user.click(within(menu).getByRole('button', { name: 'সদস্য' }));
+    await user.click(within(menu).getByRole('link', { name: 'ইনবক্স' }));
     expect(await screen.findByText('এই ফাংশনটি ব্যবহার করতে অনুগ্রহ করে একটি আসল অ্যাকাউন্টে লগইন করুন')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/m/home');
   });
 });
 
@@ -117,9 +133,9 @@ describe('member centre and settings', () => {
     localStorage.setItem('language', 'en');
     mockSession.signIn('free01');
     const { user } = await renderApp('/m/member/home');
-    const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
+    const dialog = await screen.findByRole('dialog', { name: 'A real account is needed' });
     expect(dialog).toHaveTextContent('Register a real account');
-    await user.click(within(dialog).getByRole('button', { name: 'Register now' }));
+    await user.click(within(dialog).getByRole('link', { name: 'Register now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/register'));
   });
 
@@ -128,17 +144,18 @@ describe('member centre and settings', () => {
     mockSession.signIn('demo01');
     await renderApp('/m/member/home');
     expect(await screen.findByText('ID: 10086521')).toBeInTheDocument();
-    expect(await screen.findByText('৳12,345')).toBeInTheDocument();
-    expect(await screen.findByLabelText('News: 2')).toBeInTheDocument();
-    expect(screen.queryByText('Agency centre')).not.toBeInTheDocument();
+    // the member centre writes the total as every amount is, with the site's decimals (the header's balance alone has none)
+    expect(await screen.findByText('৳12,345.67')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Inbox: 2')).toBeInTheDocument();
+    expect(screen.queryByText('Agent centre')).not.toBeInTheDocument();
   });
 
-  it('settings: change password and sign out', async () => {
+  it('settings: change password and log out', async () => {
     localStorage.setItem('language', 'en');
     mockSession.signIn('demo01');
     const { user } = await renderApp('/m/set');
     expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/m/changePsw');
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Prompt' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(mockSession.user()).toBeNull();

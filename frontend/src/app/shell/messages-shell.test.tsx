@@ -30,18 +30,19 @@ async function home(user: string | null, language: 'en' | 'bn' = 'en', { popups 
 describe('side menu and member panel', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
+  // the contacts are the back office's words: its golden answer is the Bengali one, so a Bengali page
   it('offers live chat with its badge and the contacts but Facebook and YouTube; chat goes to its address', async () => {
     const go = vi.spyOn(chatWindow, 'open').mockImplementation(() => undefined);
-    const { user } = await home('demo01');
-    await user.click(screen.getByRole('button', { name: en.header.openMenu }));
-    const menu = await findByLabelledRole('dialog', en.menu.label);
-    const chat = await within(menu).findByRole('button', { name: /Live chat/ });
-    await waitFor(() => expect(within(chat).getByLabelText('Live chat: 1')).toBeInTheDocument());
-    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Telegram VIP desk' })).toHaveAttribute('href', 'https://example.com/telegram/casinobd_vip'));
+    const { user } = await home('demo01', 'bn');
+    await user.click(screen.getByRole('button', { name: bn.header.openMenu }));
+    const menu = await findByLabelledRole('dialog', bn.menu.label);
+    const chat = await within(menu).findByRole('button', { name: new RegExp(`^${bn.menu.liveChat}`) });
+    await waitFor(() => expect(within(chat).getByLabelText(`${bn.menu.liveChat}: ১`)).toBeInTheDocument());
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'টেলিগ্রামে VIP ডেস্ক' })).toHaveAttribute('href', 'https://example.com/telegram/casinobd_vip'));
     // the contact, beside the site's social icon of the same name
-    expect(within(menu).getAllByRole('link', { name: 'WhatsApp' }).some((a) => a.classList.contains('menu-item'))).toBe(true);
+    expect(within(menu).getAllByRole('link', { name: bn.social.whatsapp }).some((a) => a.classList.contains('menu-item'))).toBe(true);
     const contacts = [...menu.querySelectorAll('a.menu-item[target="_blank"]')].map((a) => a.textContent);
-    expect(contacts).toEqual(['Telegram support', 'Telegram VIP desk', 'WhatsApp']);
+    expect(contacts).toEqual(['টেলিগ্রামে সহায়তা', 'টেলিগ্রামে VIP ডেস্ক', 'হোয়াটসঅ্যাপ']);
     await user.click(chat);
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://upstream.test/chat/c000001?lang=bn'));
   });
@@ -97,20 +98,21 @@ describe('home popups', () => {
 });
 
 describe('customer-service widget', () => {
+  // the contacts' names are the back office's: its golden answer is the Bengali one, so a Bengali page
   it('offers live chat, Facebook, Telegram (a list of two) and WhatsApp, and closes on a route change', async () => {
-    const { user } = await home('demo01');
-    const fab = await screen.findByRole('button', { name: en.service.open }, { timeout: 5000 });
+    const { user } = await home('demo01', 'bn');
+    const fab = await screen.findByRole('button', { name: bn.service.open }, { timeout: 5000 });
     await user.click(fab);
-    const panel = screen.getByRole('dialog', { name: en.service.title });
-    expect(within(panel).getByRole('button', { name: en.service.liveChat })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: en.service.facebook })).toHaveAttribute('href', 'https://example.com/facebook/casinobd');
-    expect(within(panel).getByRole('link', { name: en.service.whatsapp })).toHaveAttribute('href', 'https://example.com/whatsapp/8801700000000');
-    await user.click(within(panel).getByRole('button', { name: /Telegram/ }));
-    expect(within(panel).getByRole('heading')).toHaveTextContent('Choose a Telegram contact');
-    expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(['Telegram support', 'Telegram VIP desk']);
-    await user.click(screen.getByRole('link', { name: /Promotion/ }));
+    const panel = screen.getByRole('dialog', { name: bn.service.title });
+    expect(within(panel).getByRole('button', { name: bn.service.liveChat })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: bn.service.facebook })).toHaveAttribute('href', 'https://example.com/facebook/casinobd');
+    expect(within(panel).getByRole('link', { name: bn.service.whatsapp })).toHaveAttribute('href', 'https://example.com/whatsapp/8801700000000');
+    await user.click(within(panel).getByRole('button', { name: new RegExp(`^${bn.service.telegram}`) }));
+    expect(within(panel).getByRole('heading')).toHaveTextContent('একটি টেলিগ্রাম যোগাযোগ বেছে নিন');
+    expect(within(panel).getAllByRole('link').map((a) => a.textContent)).toEqual(['টেলিগ্রামে সহায়তা', 'টেলিগ্রামে VIP ডেস্ক']);
+    await user.click(screen.getByRole('link', { name: bn.nav.promotion }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/activity'));
-    expect(screen.queryByRole('dialog', { name: en.service.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: bn.service.title })).not.toBeInTheDocument();
   });
 });
 

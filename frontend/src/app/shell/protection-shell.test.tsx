@@ -145,7 +145,7 @@ describe('footer', { timeout: 30_000 }, () => {
     expect(footer).toHaveTextContent('খেলোয়াড়দের বয়স অবশ্যই ২১ বছর বা তার বেশি হতে হবে।');
     expect(footer).not.toHaveTextContent('গেমিং লাইসেন্স');
     expect(within(footer).queryByRole('link', { name: 'লাইসেন্স যাচাই করুন' })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'সীমা, বিরতি ও সহায়তা' })).toHaveAttribute('href', '/m/responsibleGaming');
+    expect(within(footer).getByRole('link', { name: 'সীমা, টাইম-আউট ও সহায়তা' })).toHaveAttribute('href', '/m/responsibleGaming');
   });
 
   it.each([
@@ -292,8 +292,8 @@ describe('reality check', { timeout: 30_000 }, () => {
     const { user } = await open('/m/home', 'bn');
     const check = await screen.findByRole('dialog', { name: dialogName.bn }, { timeout: 6000 });
     expect(check).toHaveTextContent('লগইনের পর থেকে সময়০ ঘণ্টা ১৫ মিনিট');
-    await waitFor(() => expect(check).toHaveTextContent('নিট ফলাফলক্ষতি ২৫০.০০৳'));
-    expect(check).toHaveTextContent('এই স্মরণিকা প্রতি ১৫ মিনিটে আসে।');
+    await waitFor(() => expect(check).toHaveTextContent('নিট ফলাফলক্ষতি ৳২৫০.০০'));
+    expect(check).toHaveTextContent('এই অনুস্মারক প্রতি ১৫ মিনিটে আসে।');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: dialogName.bn })).not.toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem(realityCheckKey) ?? '{}')).toEqual({ login: login.getTime(), at: login.getTime() + 15 * minute });

@@ -146,7 +146,7 @@ describe('side menu', () => {
     await homeReady();
     await user.click(screen.getByRole('button', { name: bn.openMenu }));
     const menu = await findByLabelledRole('dialog', 'মেনু');
-    expect(within(menu).getByRole('link', { name: /জমা/ })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(within(menu).getByRole('link', { name: /ডিপোজিট/ })).toHaveAttribute('href', '/m/voucherCenter');
     expect(within(menu).getByRole('link', { name: /ম্যানুয়াল রিবেট/ })).toBeInTheDocument();
     const slots = await within(menu).findByRole('button', { name: /স্লট/ });
     await user.click(slots);

@@ -25,7 +25,7 @@ import './shell.css';
 const SideMenu = lazy(() => Promise.all([import('./side-menu'), loadAllStrings()]).then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazy(() => Promise.all([import('./footer'), loadAllStrings()]).then(([m]) => ({ default: m.Footer })));
 const MemberPanel = lazy(() => Promise.all([import('./member-panel'), loadAllStrings()]).then(([m]) => ({ default: m.MemberPanel })));
-// After the first view: popups, the customer-service button, the network notices, an agent's
+// After the first view: popups, the customer-service button, the network notices, the
 // contract prompts (after-first-view.tsx).
 const AfterFirstView = lazy(() => import('./after-first-view').then((m) => ({ default: m.AfterFirstView })));
 // Player protection after the first view: the age gate, a player's reality checks (protection-shell.tsx).

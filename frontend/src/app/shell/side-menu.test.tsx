@@ -7,7 +7,7 @@ import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { findByLabelledRole, renderApp } from '../../test/render-app';
 
-/** A menu link's own text, without its unread badge (Mail carries the inbox's). */
+/** A menu link's own text, without its unread badge (Inbox carries its unread count). */
 const label = (l: HTMLElement) => [...l.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('badge'))).map((n) => n.textContent).join('');
 
 async function openMenu(language: 'en' | 'bn', switches?: Record<string, boolean>) {
@@ -40,7 +40,7 @@ describe('side menu: the member accordion', () => {
       ['Security centre', '/m/securityCenter'],
       ['Deposit record', '/m/vouReport'],
       ['Profit and loss', '/m/profitandloss'],
-      ['Mail', '/m/webEmail'],
+      ['Inbox', '/m/webEmail'],
     ]);
     await user.click(within(links).getByRole('link', { name: 'Account record' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account record' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('side menu: the member accordion', () => {
     const { user, menu } = await openMenu('bn', { TRANSBETREPMEM3: false, PERSREP: false, SHOWVIP: false });
     await user.click(within(menu).getByRole('button', { name: 'সদস্য' }));
     const links = document.getElementById('menu-member') as HTMLElement;
-    expect(within(links).getAllByRole('link').map(label)).toEqual(['অ্যাকাউন্ট রেকর্ড', 'নিরাপত্তা কেন্দ্র', 'ডিপোজিট রেকর্ড', 'মেইল']);
+    expect(within(links).getAllByRole('link').map(label)).toEqual(['অ্যাকাউন্ট রেকর্ড', 'নিরাপত্তা কেন্দ্র', 'ডিপোজিট রেকর্ড', 'ইনবক্স']);
   });
 
   it('has no member accordion when every switch of it is off', async () => {

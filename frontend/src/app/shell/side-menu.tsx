@@ -11,6 +11,8 @@ import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import { useBadges } from '../../domain/messages/unread';
 import { useLaunch } from '../../domain/games/launch';
 import { categoryPath } from '../../domain/games/category-paths';
+import { useDepositButton } from '../../domain/money/money-buttons';
+import { depositPath, withdrawPath } from '../../domain/money/paths';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
 import { useSignOut } from '../../domain/session/sign-out';
@@ -163,12 +165,11 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
   const contacts = (service?.contacts ?? []).filter((c) => c.url && c.type !== 'livechat' && c.type !== 'facebook' && c.type !== 'youtube');
   const dark = useDarkTheme();
   const { data: categories, error } = useCategories();
-  const gate = useMemberGate();
-  const navigate = useNavigate();
+  const { deposit, dialog: depositDialog } = useDepositButton();
   const signOut = useSignOut(onClose);
   const main: { to: string; label: string; icon: IconName; show: boolean }[] = [
-    { to: '/voucherCenter', label: 'menu.deposit', icon: 'wallet', show: true },
-    { to: '/withdraw', label: 'menu.withdraw', icon: 'withdraw', show: true },
+    { to: depositPath, label: 'menu.deposit', icon: 'wallet', show: true },
+    { to: withdrawPath, label: 'menu.withdraw', icon: 'withdraw', show: true },
     { to: '/activity', label: 'menu.promotion', icon: 'gift', show: true },
     { to: '/rewardCenter', label: 'menu.reward', icon: 'trophy', show: true },
     { to: '/member/manualRebate', label: 'menu.manualRebate', icon: 'rebate', show: session.kind === 'visitor' || site.switches.MANPLAYREB3 === true },
@@ -185,10 +186,10 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
                   className="menu-item"
                   to={m.to}
                   onClick={(e) => {
-                    if (m.to !== '/voucherCenter') return;
-                    // a free account is refused deposit with free_reject
+                    if (m.to !== depositPath) return;
+                    // through the deposit button's rules: a visitor logs in, a free trial account is offered a real account
                     e.preventDefault();
-                    gate('deposit', () => void navigate(m.to));
+                    deposit();
                   }}
                 >
                   <Icon name={m.icon} size={20} />
@@ -262,6 +263,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
           )}
         </ul>
         {signOut.dialog}
+        {depositDialog}
       </nav>
       <SocialLinks site={site} types={['whatsapp', 'facebook', 'instagram', 'telegram']} className="menu-social" />
       <LanguageSwitcher languages={site.languages} />

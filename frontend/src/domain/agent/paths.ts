@@ -1,5 +1,5 @@
 // Where the agent screens live (after the /m basename), by what leads to them: a contract's kind,
-// a grid entry of the agent home.
+// a grid entry of the agent home; and who gets the contract prompts and screens.
 import type { AgentMenuItem, ContractKind } from '../../api/types';
 import type { IconName } from '../../ui/icons';
 
@@ -33,9 +33,18 @@ export const menuTargets: Record<AgentMenuItem, { to: string; icon: IconName }> 
 };
 
 /**
- * Whether a member type gets the contract prompts after login: agents (any type but 0, 4 and 40)
- * other than 41 and 42 (specs/accounts.md section 6). The BFF decides the same from the session.
+ * Whether a member type gets the contract prompts after login: every type but 4 (trial), 40, 41
+ * and 42, players (type 0) too, since an upline offers them contracts as well. The BFF decides the
+ * same from the session.
  */
 export function promptsContracts(type: number | undefined): boolean {
-  return type !== undefined && ![0, 4, 40, 41, 42].includes(type);
+  return type !== undefined && ![4, 40, 41, 42].includes(type);
+}
+
+/**
+ * Whether a session may read and answer contracts on their screens: an agent (41 and 42 too, on
+ * the agent centre's paths) and every member the prompts come to; never types 4 and 40.
+ */
+export function answersContracts(session: { isAgent: boolean; type?: number }): boolean {
+  return session.isAgent || promptsContracts(session.type);
 }

@@ -64,7 +64,7 @@ export function AmountField({
               aria-pressed={typed !== null && compareAmounts(typed, p) === 0}
               onClick={() => onChange(p.replace(/\.00$/, ''))}
             >
-              {formatMoney(p, currency, lng, 0)}
+              {formatMoney(p, currency, lng)}
             </button>
           ))}
         </div>

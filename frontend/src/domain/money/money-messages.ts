@@ -11,7 +11,7 @@ export type AmountRange = { min: string; max: string };
 
 /** "Enter an amount from ৳500 to ৳50,000." */
 export function amountRangeMessage(t: TFunction, range: AmountRange, currency: Currency | undefined, lng: Language): string {
-  return t('money.amountRange', { min: formatMoney(range.min, currency, lng, 0), max: formatMoney(range.max, currency, lng, 0) });
+  return t('money.amountRange', { min: formatMoney(range.min, currency, lng), max: formatMoney(range.max, currency, lng) });
 }
 
 /** The range an out_of_range detail names ("500.00 to 50000.00"), else the one the screen knows. */

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PayoutAccount, RecordStatus } from '../../api/types';
-import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { useLanguage, useTranslation, type Language } from '../../i18n/i18n';
 import { digitsOf } from '../../lib/amount';
-import { formatMoney, type Currency } from '../../lib/format';
+import { formatMoney, localDigits, type Currency } from '../../lib/format';
 import { AccountIcon } from '../../ui/account-icons';
 import { Field, type ValueFieldProps } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import '../../ui/pill.css';
 import './money.css';
 
-/** A payout account's number as the site shows it: its last four digits only. */
-export const maskedNumber = (lastDigits: string) => `•••• ${lastDigits}`;
+/** A payout account's number as the site shows it: its last four digits only, in the page's digits. */
+export const maskedNumber = (lastDigits: string, lng: Language) => `•••• ${localDigits(lastDigits, lng)}`;
 
-/** "bKash •••• 5678". */
-export function accountLabel(a: Pick<PayoutAccount, 'provider' | 'lastDigits'>): string {
-  return `${a.provider} ${maskedNumber(a.lastDigits)}`;
+/** "bKash •••• 5678" ("bKash •••• ৫৬৭৮" in Bengali). */
+export function accountLabel(a: Pick<PayoutAccount, 'provider' | 'lastDigits'>, lng: Language): string {
+  return `${a.provider} ${maskedNumber(a.lastDigits, lng)}`;
 }
 
 /**
@@ -23,6 +23,7 @@ export function accountLabel(a: Pick<PayoutAccount, 'provider' | 'lastDigits'>):
  * number, and `note` under them (the holder's name, and what the screen adds).
  */
 export function PayoutAccountText({ account, note }: { account: Pick<PayoutAccount, 'kind' | 'provider' | 'lastDigits'>; note: ReactNode }) {
+  const lng = useLanguage();
   return (
     <>
       <span className="choice-icon" aria-hidden="true">
@@ -30,7 +31,7 @@ export function PayoutAccountText({ account, note }: { account: Pick<PayoutAccou
       </span>
       <span className="choice-text">
         <span className="choice-name">
-          {account.provider} <span className="masked">{maskedNumber(account.lastDigits)}</span>
+          {account.provider} <span className="masked">{maskedNumber(account.lastDigits, lng)}</span>
         </span>
         <span className="choice-note">{note}</span>
       </span>
@@ -44,18 +45,30 @@ export function StatusBadge({ status }: { status: RecordStatus }) {
   return <span className={`pill status-badge status-${status}`}>{t(`money.status.${status}`)}</span>;
 }
 
+/** Where a write's outcome shows: a record (or the reward centre) by its path, or a list on the same screen. */
+export type OutcomePlace = { record: string; label?: string } | { onCheck: () => void; label: string };
+
 /**
- * outcome_unknown: the write was sent and no answer came. The player checks the record before
- * trying again; the site never sends it again by itself.
+ * outcome_unknown on every money write (a transfer or recall, a deposit, a withdrawal, a payout
+ * account, a claim, an agent's transfer): it was sent and its answer never came, so it may have
+ * been done. The player is asked to check the wallets or the record before trying again, with the
+ * way there; the site never sends it again by itself (a new tap is the player's own submission).
  */
-export function OutcomeUnknown({ record }: { record: string }) {
+export function OutcomeUnknown(place: OutcomePlace) {
   const { t } = useTranslation();
+  const label = place.label ?? t('money.checkRecord');
   return (
     <div className="money-notice money-notice-warn" role="alert">
-      <p>{t('errors.outcome_unknown')}</p>
-      <Link className="btn btn-ghost btn-sm" to={record}>
-        {t('money.checkRecord')}
-      </Link>
+      <p>{t('money.outcomeUnknown')}</p>
+      {'record' in place ? (
+        <Link className="btn btn-ghost btn-sm" to={place.record}>
+          {label}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={place.onCheck}>
+          {label}
+        </button>
+      )}
     </div>
   );
 }
@@ -71,7 +84,7 @@ export function Money({ value, currency, signed, className }: { value: string; c
   return (
     <span className={`money${tone}${className ? ` ${className}` : ''}`}>
       {signed && positive ? '+' : ''}
-      {formatMoney(value, currency, lng, 2)}
+      {formatMoney(value, currency, lng)}
     </span>
   );
 }

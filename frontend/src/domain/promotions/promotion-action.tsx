@@ -39,13 +39,13 @@ export function PromotionAction({ promotion, block }: { promotion: Pick<Promotio
     (key) => claim(promotion.id, key),
     (answer) =>
       toast.show(
-        answer.status === 'joined' ? t('promotions.joined') : t('promotions.claimed', { amount: formatMoney(answer.amount, site?.currency, lng, 2) }),
+        answer.status === 'joined' ? t('promotions.joined') : t('promotions.claimed', { amount: formatMoney(answer.amount, site?.currency, lng) }),
         'short',
       ),
   );
   const cls = `btn btn-primary btn-sm${block ? ' btn-block' : ''}`;
   const { id, action, bonus } = promotion;
-  const amount = bonus && /[1-9]/.test(bonus) ? formatMoney(bonus, site?.currency, lng, 2) : null;
+  const amount = bonus && /[1-9]/.test(bonus) ? formatMoney(bonus, site?.currency, lng) : null;
 
   switch (action) {
     case 'login':

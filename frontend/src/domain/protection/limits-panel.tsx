@@ -6,15 +6,16 @@ import type { LimitChange, LimitKind, LimitPeriod, PendingLimit, Protection, Pro
 import { useLanguage, useTranslation, type Language } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { asciiDigits, parseAmountInput } from '../../lib/amount';
-import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useFormat } from '../../lib/use-format';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError, Segmented } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { RetryButton } from '../../ui/retry-button';
 import { Skeleton } from '../../ui/skeleton';
 import { AmountField } from '../money/amount-field';
-import { formatDateTime, limitName, limitTitle, minutesText } from './protection-text';
+import { limitName, limitTitle, minutesText } from './protection-text';
 import type { TFunction } from 'i18next';
 import '../../ui/card.css';
 import '../../ui/pill.css';
@@ -36,12 +37,12 @@ const sameSlot = (a: Slot, b: Slot) => a.kind === b.kind && (a.kind === 'session
 
 /** A limit's value: money or minutes. */
 function valueText(t: TFunction, l: { kind: LimitKind; amount?: string; minutes?: number }, currency: Currency | undefined, lng: Language): string {
-  return l.kind === 'session' ? minutesText(t, l.minutes ?? 0, lng) : formatMoney(l.amount ?? '0', currency, lng, 0);
+  return l.kind === 'session' ? minutesText(t, l.minutes ?? 0, lng) : formatMoney(l.amount ?? '0', currency, lng);
 }
 
 /** A pending change: "Rises to ৳5,000 on …" or "Removed on …". */
-function pendingText(t: TFunction, p: PendingLimit, currency: Currency | undefined, lng: Language): string {
-  const date = formatDateTime(p.effectiveAt, lng);
+function pendingText(t: TFunction, p: PendingLimit, currency: Currency | undefined, lng: Language, zone: string | undefined): string {
+  const date = formatDateTime(p.effectiveAt, lng, zone);
   return p.remove ? t('protection.limits.pendingRemove', { date }) : t('protection.limits.pendingChange', { value: valueText(t, p, currency, lng), date });
 }
 
@@ -59,7 +60,7 @@ function LimitRow({
   onRemove: (slot: Slot) => void;
 }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { lng, zone } = useFormat();
   const slot = (limit ?? pending) as Slot;
   const title = limitTitle(t, slot.kind, slot.period, lng);
   return (
@@ -81,11 +82,11 @@ function LimitRow({
         </dl>
       )}
       {limit?.kind === 'session' && protection.session.endsAt && (
-        <p className="limit-note">{t('protection.limits.sessionEnds', { date: formatDateTime(protection.session.endsAt, lng) })}</p>
+        <p className="limit-note">{t('protection.limits.sessionEnds', { date: formatDateTime(protection.session.endsAt, lng, zone) })}</p>
       )}
       {pending && (
         <p className="limit-pending">
-          <span className="pill status-badge status-pending">{t('protection.limits.pending')}</span> {pendingText(t, pending, currency, lng)}
+          <span className="pill status-badge status-pending">{t('protection.limits.pending')}</span> {pendingText(t, pending, currency, lng, zone)}
         </p>
       )}
       {limit && !pending?.remove && (
@@ -251,8 +252,8 @@ export function LimitsPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     const slot: Slot = { kind: change.kind, ...(change.period && { period: change.period }) };
     const name = limitName(t, slot.kind, slot.period);
     const waiting = next.pending.find((p) => sameSlot(p, slot));
-    if (change.remove) setOutcome(waiting ? t('protection.limits.removeWaits', { limit: name, date: formatDateTime(waiting.effectiveAt, lng) }) : t('protection.limits.removedNow', { limit: name }));
-    else if (waiting) setOutcome(t('protection.limits.savedPending', { limit: name, date: formatDateTime(waiting.effectiveAt, lng) }));
+    if (change.remove) setOutcome(waiting ? t('protection.limits.removeWaits', { limit: name, date: formatDateTime(waiting.effectiveAt, lng, site?.zone) }) : t('protection.limits.removedNow', { limit: name }));
+    else if (waiting) setOutcome(t('protection.limits.savedPending', { limit: name, date: formatDateTime(waiting.effectiveAt, lng, site?.zone) }));
     else setOutcome(t('protection.limits.savedNow', { limit: name }));
     setGeneration((g) => g + 1);
   };

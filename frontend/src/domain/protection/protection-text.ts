@@ -6,16 +6,9 @@ import type { ExclusionFacts, LimitFacts, LimitKind, LimitPeriod } from '../../a
 import { intlLocale, type Language } from '../../i18n/i18n';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 
-/** "23 November 2026 at 18:00" in the language's words and digits, in the device's time zone. */
-export function formatDateTime(iso: string, lng: Language): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(d);
-}
-
-/** "It ends on 23 November 2026 at 18:00." or "It is permanent." */
-export function exclusionEndText(t: TFunction, facts: ExclusionFacts, lng: Language): string {
-  return facts.permanent || !facts.until ? t('protection.excluded.permanent') : t('protection.excluded.until', { date: formatDateTime(facts.until, lng) });
+/** "It ends on 23 Nov 2026, 18:00." or "It is permanent."; `dateTime` is the site's format (lib/use-format.ts). */
+export function exclusionEndText(t: TFunction, facts: ExclusionFacts, dateTime: (value: string) => string): string {
+  return facts.permanent || !facts.until ? t('protection.excluded.permanent') : t('protection.excluded.until', { date: dateTime(facts.until) });
 }
 
 /** "daily deposit limit", "weekly loss limit", "session time limit": a limit inside a sentence. */
@@ -46,8 +39,8 @@ export function minutesText(t: TFunction, minutes: number, lng: Language): strin
 export function limitExceededMessage(t: TFunction, limit: LimitFacts, currency: Currency | undefined, lng: Language): string {
   const values = {
     limit: limitName(t, limit.kind, limit.period),
-    amount: formatMoney(limit.amount, currency, lng, 0),
-    remaining: formatMoney(limit.remaining, currency, lng, 2),
+    amount: formatMoney(limit.amount, currency, lng),
+    remaining: formatMoney(limit.remaining, currency, lng),
   };
   // above zero (the BFF's exact decimal, never read through a float)
   const left = /^\d+(\.\d+)?$/.test(limit.remaining) && /[1-9]/.test(limit.remaining);

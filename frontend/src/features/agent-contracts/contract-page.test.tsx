@@ -7,6 +7,16 @@ import { agentRequests, openAgent } from '../../test/agent';
 
 const posts = (sent: ReturnType<typeof agentRequests>, path: string) => sent.filter((s) => s.method === 'POST' && s.path === path);
 
+/** Every request on the members' contract paths (/api/v1/contracts/{kind}): method, path and body. */
+function memberRequests() {
+  const seen: { method: string; path: string; body: string }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith('/api/v1/contracts/')) void request.clone().text().then((body) => seen.push({ method: request.method, path, body }));
+  });
+  return seen;
+}
+
 describe('contract screens', () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -89,5 +99,34 @@ describe('contract screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(en.errors.not_found);
     await waitFor(() => expect(sent.filter((s) => s.method === 'GET' && s.path === '/api/v1/agent/contracts/dailySalary').length).toBeGreaterThanOrEqual(2));
     expect(window.location.pathname).toBe('/m/member/agent/getSalaryContract');
+  });
+  it('a player (player02) reads its upline\'s daily wage offer on the members\' paths and refuses it, in Bengali; then nothing waits', async () => {
+    const agent = agentRequests();
+    const sent = memberRequests();
+    const { user } = await openAgent('/m/member/agent/getSalaryContract', 'bn', 'player02');
+    expect(await screen.findByRole('heading', { level: 1, name: bn.agent.prompt.dailySalary.title })).toBeInTheDocument();
+    expect(await screen.findByText(bn.agent.contract.from.replace('{{upline}}', 'master01'))).toBeInTheDocument();
+    const terms = screen.getByRole('table', { name: bn.agent.contract.period.daily });
+    expect(within(terms).getAllByRole('row')).toHaveLength(3);
+    expect(terms.textContent).toMatch(/[০-৯]/);
+    expect(terms.textContent).not.toMatch(/[0-9]/);
+    await user.click(screen.getByRole('button', { name: bn.agent.contract.refuse }));
+    expect(await screen.findByText(bn.agent.contract.refused)).toBeInTheDocument();
+    // a player has no agent home: the member centre
+    await waitFor(() => expect(window.location.pathname).toBe('/m/member/home'));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST').map((s) => [s.path, s.body])).toEqual([['/api/v1/contracts/dailySalary', '{"id":"GCS00000005","accept":false}']]));
+    window.history.pushState(null, '', '/m/member/agent/getSalaryContract');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(await screen.findByText(bn.agent.contract.none)).toBeInTheDocument();
+    // never the agent centre's paths
+    expect(agent).toHaveLength(0);
+  });
+
+  it('a player offered no dividend is told nothing waits (golden member-contract-none), in English', async () => {
+    const sent = memberRequests();
+    await openAgent('/m/member/agent/getDevidendContract', 'en', 'player02');
+    expect(await screen.findByText(en.agent.contract.none)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toContain('GET /api/v1/contracts/dividend');
   });
 });

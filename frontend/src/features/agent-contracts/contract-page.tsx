@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { answerContract, useContract } from '../../api/contracts';
+import { answerContract, useContract, useContractsOf, type ContractsOf } from '../../api/contracts';
 import { useSite } from '../../api/site';
 import type { Contract, ContractKind } from '../../api/types';
-import { agentHomePath } from '../../domain/agent/paths';
+import { homePath, memberHomePath } from '../../config/paths';
+import { agentHomePath, answersContracts } from '../../domain/agent/paths';
+import { useSession } from '../../domain/session/session';
 import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
@@ -47,26 +50,38 @@ function Terms({ contract }: { contract: Contract }) {
   );
 }
 
+/** Where a session goes once it has answered: an agent to the agent home, a player to the member centre. */
+const answeredPath: Record<ContractsOf, string> = { agent: agentHomePath, member: memberHomePath };
+
 /**
  * The contract screens (/m/member/agent/getSalaryContract, getDevidendContract, getHourContract):
- * the terms the upline proposes, accepted or refused; nothing pending says so.
+ * the terms the upline proposes, accepted or refused; nothing pending says so. An agent's are its
+ * agent centre's, a player's its own (the prompts after login lead here); types 4 and 40, who
+ * never have contracts, are sent home as from an agent screen.
  */
 export function ContractPage({ kind }: { kind: ContractKind }) {
+  const session = useSession();
+  const of = useContractsOf();
+  if (!answersContracts(session)) return <Navigate to={homePath} replace />;
+  return <ContractScreen kind={kind} of={of} />;
+}
+
+function ContractScreen({ kind, of }: { kind: ContractKind; of: ContractsOf | undefined }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { dateTime } = useFormat();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: contract, error, mutate } = useContract(kind);
+  const { data: contract, error, mutate } = useContract(of, kind);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const answer = async (accept: boolean) => {
-    if (!contract?.id) return;
+    if (!contract?.id || !of) return;
     setSending(true);
     setProblem(null);
     try {
-      await answerContract(kind, { id: contract.id, accept });
+      await answerContract(of, kind, { id: contract.id, accept });
       toast.show(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'));
-      void navigate(agentHomePath);
+      void navigate(answeredPath[of]);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'not_found') void mutate();
       setProblem(errorMessage(t, e));
@@ -90,7 +105,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         <div className="card-tight agent-card">
           <p className="contract-from">
             {t('agent.contract.from', { upline: contract.from ?? '' })}
-            {contract.requestedAt && <span className="record-sub"> · {new Date(contract.requestedAt).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}</span>}
+            {contract.requestedAt && <span className="record-sub"> · {dateTime(contract.requestedAt)}</span>}
           </p>
           <Terms contract={contract} />
           {problem && (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
@@ -104,12 +104,75 @@ describe('contract prompts', () => {
     expect(promptDialogs()).toHaveLength(0);
   });
 
-  it('never come to a member', async () => {
-    const asked = requests('/api/v1/agent/contract-requests');
-    await open('/m/home', 'demo01');
-    await screen.findByRole('banner');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(asked).toHaveLength(0);
+  it('come to a player (type 0) too, on the members\' paths: go opens its contract, which the player accepts', async () => {
+    const agentAsked = requests('/api/v1/agent/contract-requests');
+    const asked = requests('/api/v1/contract-requests');
+    const answers = requests('/api/v1/contracts/dailySalary');
+    const { user } = await open('/m/home', 'player02');
+    // player02's upline offers a daily wage alone (golden member-contract-requests)
+    const prompt = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    expect(prompt).toHaveTextContent(en.agent.prompt.dailySalary.text);
+    await user.click(within(prompt).getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/member/agent/getSalaryContract'));
     expect(promptDialogs()).toHaveLength(0);
+    expect(await screen.findByText('Proposed by master01')).toBeInTheDocument();
+    const terms = screen.getByRole('table', { name: 'Paid daily' });
+    expect(within(terms).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+      ['৳10,000.00', '3', '৳100.00'],
+      ['৳30,000.00', '5', '৳300.00'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Contract accepted')).toBeInTheDocument();
+    // a player has no agent home: the member centre
+    await waitFor(() => expect(window.location.pathname).toBe('/m/member/home'));
+    expect(answers.filter((a) => a.method === 'POST').map((a) => a.body)).toEqual(['{"id":"GCS00000005","accept":true}']);
+    expect(asked.map((a) => a.method)).toEqual(['GET']);
+    // a player never asks the agent centre's paths
+    expect(agentAsked).toHaveLength(0);
+  });
+
+  it('never come to a player whose upline offers none (demo01), who never asks the agent centre\'s path either', async () => {
+    const agentAsked = requests('/api/v1/agent/contract-requests');
+    const asked = requests('/api/v1/contract-requests');
+    await open('/m/home', 'demo01');
+    await waitFor(() => expect(asked.map((a) => a.method)).toEqual(['GET']), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(agentAsked).toHaveLength(0);
+    expect(promptDialogs()).toHaveLength(0);
+  });
+
+  it('come once per login to a player too, in Bengali: cancel ends them', async () => {
+    const { user, unmount } = await open('/m/home', 'player02', 'bn');
+    const prompt = await screen.findByRole('dialog', { name: bn.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    expect(prompt).toHaveTextContent(bn.agent.prompt.dailySalary.text);
+    await user.click(within(prompt).getByRole('button', { name: bn.app.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/m/home');
+    unmount();
+    await renderApp('/m/home');
+    // the shell's after-first-view pieces are there (the customer-service button): the prompts would be too
+    await screen.findByRole('button', { name: bn.service.open }, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
+  });
+  it('wait while a player is in a form, and come once the focus has left it', async () => {
+    let answered = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/contract-requests') answered = true;
+    });
+    const { user } = await open('/m/changePsw', 'player02');
+    const field = await screen.findByLabelText('Old password');
+    await user.click(field);
+    await user.keyboard('Demo');
+    // the prompts are known, and held while the player types
+    await waitFor(() => expect(answered).toBe(true), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(promptDialogs()).toHaveLength(0);
+    await user.keyboard('1234');
+    expect(field).toHaveValue('Demo1234');
+    expect(field).toHaveFocus();
+    // out of the form: they come
+    act(() => field.blur());
+    expect(await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { RecordList } from '../../domain/money/record-list';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { Icon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import '../../ui/card.css';
@@ -19,6 +20,7 @@ import '../../ui/card.css';
 export function AffiliateLinksSection() {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const { date } = useFormat();
   const toast = useToast();
   const { data, error, create, remove } = useAffiliateLinks();
   const offered = !(error instanceof ApiError && error.code === 'feature_disabled');
@@ -75,7 +77,7 @@ export function AffiliateLinksSection() {
                 <span className="record-title">{a.userName}</span>
                 <span className="record-sub">{a.code}</span>
               </span>
-              <span className="record-side record-sub">{new Date(a.registeredAt).toLocaleDateString(lng === 'bn' ? 'bn-BD' : 'en-GB')}</span>
+              <span className="record-side record-sub">{date(a.registeredAt)}</span>
             </>
           )}
         />

@@ -50,19 +50,19 @@ describe('open an account', () => {
     const { user } = await openAgent('/m/agentRegister', 'en');
     const slots = await screen.findByLabelText('Slots (%)');
     await user.click(screen.getByRole('button', { name: 'Open the account' }));
-    expect(fieldError(field('User name'))).toBe('4 to 16 letters and digits');
+    expect(fieldError(field('Username'))).toBe('4 to 16 letters and digits');
     expect(fieldError(field('Password'))).toBe('6 to 20 characters with a letter and a digit');
     await fill(user, en.agent.register, { userName: 'ab_1', password: 'onlyletters', confirm: 'x' });
     await user.click(screen.getByRole('button', { name: 'Open the account' }));
-    expect(fieldError(field('User name'))).toBe('4 to 16 letters and digits');
+    expect(fieldError(field('Username'))).toBe('4 to 16 letters and digits');
     expect(fieldError(field('Password'))).toBe('6 to 20 characters with a letter and a digit');
-    await user.clear(field('User name'));
-    await user.type(field('User name'), 'newbie02');
+    await user.clear(field('Username'));
+    await user.type(field('Username'), 'newbie02');
     await user.clear(field('Password'));
     await user.type(field('Password'), 'Pass1234');
     await user.type(slots, '1.5');
     await user.click(screen.getByRole('button', { name: 'Open the account' }));
-    expect(fieldError(field('User name'))).toBeNull();
+    expect(fieldError(field('Username'))).toBeNull();
     expect(fieldError(field('Confirm password'))).toBe(en.errors.confirm_mismatch);
     expect(fieldError(slots)).toBe('Up to 1.20%');
     expect(opens(sent)).toHaveLength(0);
@@ -73,7 +73,7 @@ describe('open an account', () => {
     await screen.findByLabelText('Slots (%)');
     await fill(user, en.agent.register, { userName: 'rafi01', password: 'Pass1234', confirm: 'Pass1234' });
     await user.click(screen.getByRole('button', { name: 'Open the account' }));
-    await waitFor(() => expect(fieldError(field('User name'))).toBe(en.errors.username_taken));
+    await waitFor(() => expect(fieldError(field('Username'))).toBe(en.errors.username_taken));
     expect(window.location.pathname).toBe('/m/agentRegister');
   });
 

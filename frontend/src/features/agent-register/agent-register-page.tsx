@@ -109,7 +109,7 @@ export function AgentRegisterPage() {
                   label={`${t(`category.${r.category}`, { defaultValue: r.category })} (%)`}
                   hint={t('agent.rebate.upTo', { max: formatNumber(Number(r.max), lng, 2) })}
                   inputMode="decimal"
-                  placeholder="0.00"
+                  placeholder={formatNumber(0, lng, 2)}
                   value={rates[r.category] ?? ''}
                   error={errors[`rate:${r.category}`] ?? (errors.rebates && r === rows[0] ? errors.rebates : undefined)}
                   onChange={(e) => setRates({ ...rates, [r.category]: (/^\d{0,3}(\.\d{0,2})?/.exec(e.target.value.replace(/[^0-9.]/g, '')) ?? [''])[0] })}

@@ -71,7 +71,7 @@ describe('agent reports', () => {
     expect(rows()[0]).toHaveTextContent('rafi01');
     const totals = figures(document.querySelector('.agent-card') as HTMLElement);
     expect(totals).toEqual({ Bets: '৳420.00', Payouts: '৳650.00', 'Team profit': '+৳230.00' });
-    await user.type(screen.getByLabelText('Search by user name'), 'ria');
+    await user.type(screen.getByLabelText('Search by username'), 'ria');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows().every((r) => r.textContent?.includes('ria02'))).toBe(true);
     expect(asked(sent, '/api/v1/agent/team/bets').at(-1)?.get('userName')).toBe('ria');
@@ -83,7 +83,7 @@ describe('agent reports', () => {
     await openAgent('/m/teamBetting', 'bn');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByLabelText(bn.agent.team.search)).toBeInTheDocument();
-    expect(figures(document.querySelector('.agent-card') as HTMLElement)[bn.agent.report.bets]).toBe('৪২০.০০৳');
+    expect(figures(document.querySelector('.agent-card') as HTMLElement)[bn.agent.report.bets]).toBe('৳৪২০.০০');
   });
 
   it('rebate income: the last 7 days by default with the total, then today, in English', async () => {
@@ -100,7 +100,7 @@ describe('agent reports', () => {
   it('rebate income speaks Bengali', async () => {
     await openAgent('/m/member/agent/agentRebeat', 'bn');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(figures(document.querySelector('.agent-card') as HTMLElement)).toEqual({ [bn.agent.report.income]: '৯.১৩৳' });
+    expect(figures(document.querySelector('.agent-card') as HTMLElement)).toEqual({ [bn.agent.report.income]: '৳৯.১৩' });
   });
 
   it('dividend: each half month of the last 30 days, paid or pending, in English', async () => {

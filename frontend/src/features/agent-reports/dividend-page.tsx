@@ -6,7 +6,7 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatIsoDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { RetryLine } from '../../ui/list-end';
@@ -41,7 +41,7 @@ export function DividendPage() {
               <li key={d.from} className="record-row">
                 <span className="record-main">
                   <span className="record-title">
-                    {formatIsoDate(d.from, lng)} – {formatIsoDate(d.to, lng)}
+                    {formatDate(d.from, lng, site?.zone)} – {formatDate(d.to, lng, site?.zone)}
                   </span>
                   <span className="record-sub">
                     {t('agent.report.teamProfit')} <Money value={d.teamProfit} currency={currency} signed /> ·{' '}

@@ -7,7 +7,7 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { formatIsoDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import '../../ui/card.css';
 
 /** /m/member/agent/agentRebeat: the agent's rebate income by day and game category. */
@@ -36,7 +36,7 @@ export function RebateIncomePage() {
             <span className="record-main">
               <span className="record-title">{t(`category.${r.category}`, { defaultValue: r.category })}</span>
               <span className="record-sub">
-                {formatIsoDate(r.day, lng)} · {t('agent.report.validBet')} <Money value={r.validBet} currency={currency} /> ·{' '}
+                {formatDate(r.day, lng, site?.zone)} · {t('agent.report.validBet')} <Money value={r.validBet} currency={currency} /> ·{' '}
                 {formatNumber(Number(r.rate), lng, 2)}%
               </span>
             </span>

@@ -8,6 +8,7 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { formatDateTime } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { Field } from '../../ui/field';
 import '../../ui/card.css';
@@ -49,7 +50,7 @@ export function TeamBettingPage() {
               <span className="record-title">{b.gameName}</span>
               <span className="record-sub">
                 {b.userName} · {t(`category.${b.category}`, { defaultValue: b.category })} ·{' '}
-                {new Date(b.time).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' })}
+                {formatDateTime(b.time, lng, site?.zone)}
               </span>
             </span>
             <span className="record-side">

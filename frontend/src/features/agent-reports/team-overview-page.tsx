@@ -5,7 +5,7 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatIsoDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { Skeleton } from '../../ui/skeleton';
 import { RetryLine } from '../../ui/list-end';
 import '../../ui/card.css';
@@ -24,8 +24,8 @@ export function TeamOverviewPage() {
       {data && (
         <p className="record-sub">
           {data.range.from === data.range.to
-            ? formatIsoDate(data.range.from, lng)
-            : `${formatIsoDate(data.range.from, lng)} – ${formatIsoDate(data.range.to, lng)}`}
+            ? formatDate(data.range.from, lng, site?.zone)
+            : `${formatDate(data.range.from, lng, site?.zone)} – ${formatDate(data.range.to, lng, site?.zone)}`}
         </p>
       )}
       {error && !data ? (

@@ -39,7 +39,7 @@ describe('team management', () => {
     expect(memberRow('sub02')).toHaveTextContent('Agent');
     expect(within(memberRow('rafi01')).getByRole('link', { name: 'Rebates of rafi01' })).toHaveAttribute('href', '/m/member/teamRebate?user=rafi01');
     expect(screen.getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
-    await user.type(screen.getByLabelText('Search by user name'), '02');
+    await user.type(screen.getByLabelText('Search by username'), '02');
     await waitFor(() => expect(members().map((m) => m.querySelector('.record-title')?.textContent?.replace(/(Agent|Member)$/, '').trim())).toEqual(['ria02', 'sub02', 'sumon02']));
     expect(screen.getByText('3 members')).toBeInTheDocument();
     const searched = sent.filter((s) => s.path === '/api/v1/agent/downlines').at(-1);
@@ -67,8 +67,14 @@ describe('team management', () => {
     await waitFor(() => expect(members()).toHaveLength(10));
     await user.click(within(memberRow('rafi01')).getByRole('button', { name: 'Transfer to rafi01' }));
     let dialog = await screen.findByRole('dialog', { name: 'Transfer to rafi01' });
-    expect(dialog).toHaveTextContent('Balance ৳460.00');
+    // what the agent's main wallet holds (GET /wallets), not the downline's balance
+    expect(await within(dialog).findByText('Your main wallet')).toHaveTextContent('Your main wallet ৳10,000.00');
+    expect(dialog).not.toHaveTextContent('৳460.00');
     await user.type(within(dialog).getByLabelText('Amount'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // nothing goes before the agent confirms it by name and amount
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Send ৳100.00 from your main wallet to rafi01?');
+    expect(transfers(sent)).toHaveLength(0);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('৳100.00 sent to rafi01')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,6 +88,7 @@ describe('team management', () => {
     await user.click(within(memberRow('rafi01')).getByRole('button', { name: 'Transfer to rafi01' }));
     dialog = await screen.findByRole('dialog', { name: 'Transfer to rafi01' });
     await user.type(within(dialog).getByLabelText('Amount'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(memberRow('rafi01')).toHaveTextContent('৳610.00'));
     expect(transfers(sent)).toHaveLength(2);
@@ -97,27 +104,46 @@ describe('team management', () => {
     await user.click(within(memberRow('mitu01')).getByRole('button', { name: 'Transfer to mitu01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to mitu01' });
     await user.type(within(dialog).getByLabelText('Amount'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Check your wallets or the record before you try again.');
     expect(within(alert).getByRole('link', { name: 'Check the record' })).toHaveAttribute('href', '/m/transaction/record?types=A');
     expect(within(dialog).getByRole('button', { name: 'Transfer' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Change' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     await new Promise((r) => setTimeout(r, 300));
     expect(transfers(sent)).toHaveLength(1);
   });
 
-  it('says when the main wallet does not hold that much, and refuses a bad amount before sending', async () => {
+  it('refuses a bad amount and more than the main wallet holds before sending', async () => {
     const sent = agentRequests();
     const { user } = await openAgent('/m/member/team', 'en');
     await waitFor(() => expect(members()).toHaveLength(10));
     await user.click(within(memberRow('tania01')).getByRole('button', { name: 'Transfer to tania01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer to tania01' });
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await within(dialog).findByText(/৳10,000\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(fieldError(within(dialog).getByLabelText('Amount'))).toBe(en.money.amountInvalid);
+    await user.type(within(dialog).getByLabelText('Amount'), '10000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(fieldError(within(dialog).getByLabelText('Amount'))).toBe(en.errors.insufficient_funds);
+    expect(within(dialog).queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
     expect(transfers(sent)).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Amount'), '60000');
+  });
+
+  it("says so when the BFF finds the main wallet short, and leaves the amount to change (golden transfer-insufficient-funds)", async () => {
+    const sent = agentRequests();
+    const { user } = await openAgent('/m/member/team', 'en');
+    await waitFor(() => expect(members()).toHaveLength(10));
+    setScenario('transfer-insufficient-funds');
+    await user.click(within(memberRow('tania01')).getByRole('button', { name: 'Transfer to tania01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer to tania01' });
+    await user.type(within(dialog).getByLabelText('Amount'), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Insufficient balance');
+    await waitFor(() => expect(fieldError(within(dialog).getByLabelText('Amount'))).toBe(en.errors.insufficient_funds));
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('5000');
     expect(transfers(sent)).toHaveLength(1);
   });
 
@@ -154,15 +180,17 @@ describe('team management', () => {
     const { user } = await openAgent('/m/member/team', 'bn');
     await waitFor(() => expect(members()).toHaveLength(10));
     expect(screen.getByText(bn.agent.team.count.replace('{{n}}', '১০'))).toBeInTheDocument();
-    expect(memberRow('ria02')).toHaveTextContent('৩৯৫.০০৳');
+    expect(memberRow('ria02')).toHaveTextContent('৳৩৯৫.০০');
     const to = bn.agent.transfer.to.replace('{{user}}', 'ria02');
     await user.click(within(memberRow('ria02')).getByRole('button', { name: to }));
     const dialog = await screen.findByRole('dialog', { name: bn.agent.transfer.title.replace('{{user}}', 'ria02') });
     // Bengali digits as typed on a Bengali keyboard; sent in the canonical form
     await user.type(within(dialog).getByLabelText(bn.agent.transfer.amount), '১০০');
+    await user.click(within(dialog).getByRole('button', { name: bn.agent.transfer.next }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('আপনার প্রধান ওয়ালেট থেকে ria02-কে ৳১০০.০০ পাঠাবেন?');
     await user.click(within(dialog).getByRole('button', { name: bn.agent.transfer.send }));
-    expect(await screen.findByText(bn.agent.transfer.done.replace('{{amount}}', '১০০.০০৳').replace('{{user}}', 'ria02'))).toBeInTheDocument();
-    await waitFor(() => expect(memberRow('ria02')).toHaveTextContent('৪৯৫.০০৳'));
+    expect(await screen.findByText(bn.agent.transfer.done.replace('{{amount}}', '৳১০০.০০').replace('{{user}}', 'ria02'))).toBeInTheDocument();
+    await waitFor(() => expect(memberRow('ria02')).toHaveTextContent('৳৪৯৫.০০'));
     expect(transfers(sent)[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(transfers(sent)[0]?.body).toBe('{"userName":"ria02","amount":"100"}');
   });

@@ -11,17 +11,12 @@ import { Money } from '../../domain/money/money-widgets';
 import { RecordList } from '../../domain/money/record-list';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatNumber } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import { TransferDialog } from './transfer-dialog';
 import './team.css';
-
-/** "2026-11-22 15:31" in the phone's language; empty for never. */
-function when(iso: string | undefined, lng: string): string {
-  return iso ? new Date(iso).toLocaleString(lng === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' }) : '';
-}
 
 /**
  * /m/member/team: the whole team, newest first, searched by name, with each member's balance and
@@ -81,7 +76,7 @@ export function TeamPage() {
               </span>
               <span className="record-sub">
                 {t('agent.team.level', { n: formatNumber(d.level, lng) })}
-                {d.lastLoginAt ? ` · ${t('agent.team.lastLogin', { when: when(d.lastLoginAt, lng) })}` : ''}
+                {d.lastLoginAt ? ` · ${t('agent.team.lastLogin', { when: formatDateTime(d.lastLoginAt, lng, site?.zone) })}` : ''}
               </span>
             </span>
             <span className="record-side">

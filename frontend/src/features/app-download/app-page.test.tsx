@@ -7,7 +7,7 @@ describe('app page', () => {
     await renderApp('/m/app');
     const links = await screen.findByRole('navigation', { name: 'ডাউনলোড' });
     expect(within(links).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/media/app/casino.apk', '/media/app/ios.html', '/media/app/casino.mobileconfig']);
-    expect(screen.getByText(/১,৮৮৮৳/)).toBeInTheDocument();
+    expect(screen.getByText(/৳১,৮৮৮\.০০/)).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
@@ -15,6 +15,6 @@ describe('app page', () => {
     await renderApp('/m/app');
     const links = await screen.findByRole('navigation', { name: 'Downloads' });
     expect(within(links).getByRole('link', { name: /Android app/ })).toHaveAttribute('href', '/media/app/casino.apk');
-    expect(screen.getByText('Get our app: a bonus of up to ৳1,888 for new app users')).toBeInTheDocument();
+    expect(screen.getByText('Get our app: a bonus of up to ৳1,888.00 for new app users')).toBeInTheDocument();
   });
 });

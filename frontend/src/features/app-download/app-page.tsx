@@ -27,7 +27,7 @@ export function AppPage() {
           {t('download.title')}
         </h2>
         <p>{t('appPage.intro')}</p>
-        {site.switches.APP_DOWNLOAD === true && <p className="app-bonus">{t('download.bar', { amount: formatMoney(appBonus, site.currency, lng, 0) })}</p>}
+        {site.switches.APP_DOWNLOAD === true && <p className="app-bonus">{t('download.bar', { amount: formatMoney(appBonus, site.currency, lng) })}</p>}
       </section>
       {links.length === 0 ? (
         <EmptyState icon="download" text={t('appPage.none')} />

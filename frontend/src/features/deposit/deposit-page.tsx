@@ -8,8 +8,10 @@ import { useSite } from '../../api/site';
 import type { Deposit, DepositKind, DepositMethod, DepositPromotion } from '../../api/types';
 import { AmountField } from '../../domain/money/amount-field';
 import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
-import { CopyLine, Money, OutcomeUnknown, StatusBadge } from '../../domain/money/money-widgets';
-import { depositRecordPath } from '../../domain/money/paths';
+import { MoneyResult } from '../../domain/money/money-result';
+import { CopyLine, Money, OutcomeUnknown } from '../../domain/money/money-widgets';
+import { depositPath, depositRecordPath } from '../../domain/money/paths';
+import { RealAccountNotice } from '../../domain/money/real-account';
 import { limitExceededMessage } from '../../domain/protection/protection-text';
 import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -66,16 +68,19 @@ function PayToFacts({ method }: { method: Pick<DepositMethod, 'payTo' | 'referen
 /** The pending deposit the BFF answered: what to do next by kind, and the way to the record. */
 function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; currency: Currency | undefined; onAgain: () => void }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const redirect = safeUrl(deposit.redirectUrl);
   const qr = safePng(deposit.qrImage);
   return (
-    <section className="card deposit-result" aria-labelledby="deposit-result-title">
-      <div className="deposit-result-head">
-        <h2 className="money-card-title" id="deposit-result-title">
-          {t('deposit.submitted')}
-        </h2>
-        <StatusBadge status={deposit.status} />
-      </div>
+    <MoneyResult
+      id="deposit-result-title"
+      title={t('deposit.submitted')}
+      status={deposit.status}
+      record={depositRecordPath}
+      recordLabel={t('deposit.viewRecord')}
+      againLabel={t('deposit.again')}
+      onAgain={onAgain}
+    >
       <dl className="facts">
         <div className="fact">
           <dt>{t('money.amount')}</dt>
@@ -110,7 +115,7 @@ function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; curre
       )}
       {deposit.kind === 'qr' && qr && (
         <figure className="deposit-qr">
-          <img src={qr} alt={t('deposit.qrAlt', { amount: deposit.amount })} width={220} height={220} />
+          <img src={qr} alt={t('deposit.qrAlt', { amount: formatMoney(deposit.amount, currency, lng) })} width={220} height={220} />
           <figcaption>{t('deposit.qrNote')}</figcaption>
         </figure>
       )}
@@ -120,15 +125,7 @@ function DepositResult({ deposit, currency, onAgain }: { deposit: Deposit; curre
           <PayToFacts method={deposit} />
         </>
       )}
-      <div className="money-actions">
-        <Link className="btn btn-primary" to={depositRecordPath}>
-          {t('deposit.viewRecord')}
-        </Link>
-        <button type="button" className="btn btn-ghost" onClick={onAgain}>
-          {t('deposit.again')}
-        </button>
-      </div>
-    </section>
+    </MoneyResult>
   );
 }
 
@@ -155,7 +152,7 @@ function DepositSkeleton() {
 
 /** "৳200 – ৳25,000". */
 function rangeText(method: DepositMethod, currency: Currency | undefined, lng: ReturnType<typeof useLanguage>) {
-  return `${formatMoney(method.min, currency, lng, 0)} – ${formatMoney(method.max, currency, lng, 0)}`;
+  return `${formatMoney(method.min, currency, lng)} – ${formatMoney(method.max, currency, lng)}`;
 }
 
 /**
@@ -190,7 +187,7 @@ export function DepositPage() {
     else if (!inRange(amount, method.min, method.max)) e.amount = amountRangeMessage(t, method, currency, lng);
     const promotion = promotions.find((p) => p.id === v.promotionId);
     if (promotion && amount && compareAmounts(amount, promotion.minDeposit) < 0) {
-      e.promotionId = t('deposit.promotionMin', { amount: formatMoney(promotion.minDeposit, currency, lng, 0) });
+      e.promotionId = t('deposit.promotionMin', { amount: formatMoney(promotion.minDeposit, currency, lng) });
     }
     if (isTransfer(method.kind) && !v.senderAccount.trim() && !v.transactionId.trim()) e.senderAccount = t('deposit.senderOrTransaction');
     return e;
@@ -198,7 +195,7 @@ export function DepositPage() {
   const form = useForm<Values>({ amount: '', promotionId: '', senderAccount: '', transactionId: '' }, validate);
   const v = form.values;
 
-  if (error?.code === 'free_reject') return <EmptyState icon="wallet" text={t('errors.free_reject')} />;
+  if (error?.code === 'free_reject') return <RealAccountNotice icon="wallet" from={depositPath} />;
   if (error && !data) {
     return <LoadFailed icon="wallet" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
@@ -211,9 +208,8 @@ export function DepositPage() {
           currency={currency}
           onAgain={() => {
             setResult(null);
-            form.set('amount', '');
-            form.set('senderAccount', '');
-            form.set('transactionId', '');
+            // a new deposit by the same method and promotion: its own fields empty, and not wrong
+            form.reset('amount', 'senderAccount', 'transactionId');
           }}
         />
       </div>
@@ -354,9 +350,9 @@ function Promotions({
             <span className="choice-note">
               {t('deposit.promotionTerms', {
                 percent: formatNumber(Number(p.percent), lng),
-                min: formatMoney(p.minDeposit, currency, lng, 0),
+                min: formatMoney(p.minDeposit, currency, lng),
               })}
-              {p.maxBonus && ` · ${t('deposit.promotionMax', { amount: formatMoney(p.maxBonus, currency, lng, 0) })}`}
+              {p.maxBonus && ` · ${t('deposit.promotionMax', { amount: formatMoney(p.maxBonus, currency, lng) })}`}
               {p.turnover && ` · ${t('deposit.promotionTurnover', { times: formatNumber(Number(p.turnover), lng) })}`}
             </span>
           </span>

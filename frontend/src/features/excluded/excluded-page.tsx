@@ -1,11 +1,15 @@
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../api/site';
-import { deviceExclusion } from '../../domain/protection/excluded-device';
+import type { ExclusionFacts } from '../../api/types';
+import { deviceExclusion, rememberExclusion } from '../../domain/protection/excluded-device';
 import { Helplines } from '../../domain/protection/helplines';
 import { exclusionEndText } from '../../domain/protection/protection-text';
-import { exclusionOf, responsibleGamingPath } from '../../domain/protection/session-endings';
-import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { excludedPath, exclusionOf, responsibleGamingPath, type ExcludedState } from '../../domain/protection/session-endings';
+import { useTranslation } from '../../i18n/i18n';
+import { useFormat } from '../../lib/use-format';
 import { Icon } from '../../ui/icons';
+import { ExtendExclusion } from './extend-exclusion';
 import '../../ui/card.css';
 import '../../domain/money/money.css';
 import '../../domain/protection/protection.css';
@@ -13,16 +17,27 @@ import './excluded.css';
 
 /**
  * /m/excluded (anyone, no login): the time-out or self-exclusion just taken or met at login, with
- * its end in the page's language (or that it is permanent), the site's helplines and the way to
- * the responsible-gaming page. The facts come from the router's state, else from what this device
- * remembers; the BFF refuses the player until the end whatever this page shows.
+ * its end in the page's language (or that it is permanent), the form that lengthens it without a
+ * session (extend-exclusion.tsx), the site's helplines and the way to the responsible-gaming page.
+ * The facts come from the router's state, else from what this device remembers; the BFF refuses
+ * the player until the end whatever this page shows.
  */
 export function ExcludedPage() {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { dateTime } = useFormat();
   const location = useLocation();
+  const navigate = useNavigate();
   const { data: site } = useSite();
   const facts = exclusionOf(location.state) ?? deviceExclusion();
+  // an exclusion just lengthened here: its new end is the page's, and said so
+  const [lengthened, setLengthened] = useState(false);
+  const extended = (next: ExclusionFacts) => {
+    rememberExclusion(next);
+    const state: ExcludedState = { exclusion: next };
+    void navigate(excludedPath, { replace: true, state });
+    setLengthened(true);
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
   return (
     <div className="money-page excluded-page">
       <section className="card excluded-card" aria-labelledby="excluded-title">
@@ -34,7 +49,12 @@ export function ExcludedPage() {
         </h2>
         {facts ? (
           <>
-            <p className="excluded-end">{exclusionEndText(t, facts, lng)}</p>
+            {lengthened && (
+              <p className="protection-notice" role="status">
+                {t('protection.extend.done')}
+              </p>
+            )}
+            <p className="excluded-end">{exclusionEndText(t, facts, dateTime)}</p>
             <p className="protection-text">{t(facts.permanent ? 'protection.excluded.meanwhilePermanent' : 'protection.excluded.meanwhile')}</p>
           </>
         ) : (
@@ -44,6 +64,7 @@ export function ExcludedPage() {
           {t('protection.excluded.toRg')}
         </Link>
       </section>
+      {site && <ExtendExclusion key={facts?.until ?? String(facts?.permanent)} rg={site.responsibleGaming} facts={facts} onDone={extended} />}
       {site && (
         <section className="card" aria-labelledby="excluded-help-title">
           <h2 className="money-card-title" id="excluded-help-title">

@@ -42,7 +42,7 @@ describe('the game centres: /m/gameCenter, /m/slotsCenter, /m/blockchain', () =>
   });
 
   it.each([
-    ['bn', 'গেম সেন্টার', 'গেমের ধরন', /খেলুন$/, 'প্রধান'],
+    ['bn', 'গেম কেন্দ্র', 'গেমের ধরন', /খেলুন$/, 'প্রধান'],
     ['en', 'Game centre', 'Game categories', /^Play /, 'Main'],
   ])('/m/gameCenter is the lobby of every category (%s)', async (language, title, menuName, play, nav) => {
     localStorage.setItem('language', language);
@@ -76,7 +76,7 @@ describe('the game centres: /m/gameCenter, /m/slotsCenter, /m/blockchain', () =>
   it('/m/blockchain is the lobby of every category when the server has no BLOCKCHAIN category, and never asks for one', async () => {
     const asked = gameRequests();
     await renderApp('/m/blockchain');
-    expect(await screen.findByRole('heading', { level: 1, name: 'গেম সেন্টার' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'গেম কেন্দ্র' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /খেলুন$/ }).length).toBe(18));
     expect(asked.map((q) => q.get('category'))).toEqual([null]);
   });

@@ -57,7 +57,7 @@ describe('category lobby', () => {
     expect(urls[0]?.searchParams.get('category')).toBe('RNG');
     expect(urls[0]?.searchParams.get('page')).toBe('1');
     expect(urls[0]?.searchParams.get('pageSize')).toBe('18');
-    expect(screen.getByRole('link', { name: /জমা/ })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(screen.getByRole('link', { name: /ডিপোজিট/ })).toHaveAttribute('href', '/m/voucherCenter');
     expect(screen.getByRole('link', { name: /উত্তোলন/ })).toHaveAttribute('href', '/m/withdraw');
   });
 
@@ -195,6 +195,22 @@ describe('category lobby', () => {
     const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
     await user.click(heart);
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+  });
+
+  it("offers a free trial account's deposit a real account in place of the deposit page, in Bengali and English", async () => {
+    mockSession.signIn('free01');
+    for (const [language, title, register] of [
+      ['bn', 'একটি আসল অ্যাকাউন্ট প্রয়োজন', 'এখনই নিবন্ধন করুন'],
+      ['en', 'A real account is needed', 'Register now'],
+    ] as const) {
+      localStorage.setItem('language', language);
+      const { user, unmount } = await renderApp('/m/slot-games');
+      await user.click(await screen.findByRole('button', { name: language === 'bn' ? /ডিপোজিট/ : /Deposit/ }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByRole('link', { name: register })).toHaveAttribute('href', '/m/register');
+      expect(window.location.pathname).toBe('/m/slot-games');
+      unmount();
+    }
   });
 
   it('toasts login required for recent games as a visitor', async () => {

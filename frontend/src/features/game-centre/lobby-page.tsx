@@ -20,6 +20,7 @@ import './game-centre.css';
 import { GameSearch } from './game-search';
 import '../../ui/chips.css';
 import { AnnouncementBanners } from '../../domain/messages/announcement-banners';
+import { DepositLink } from '../../domain/money/money-buttons';
 
 /** Categories with a vendor selector over their grid. */
 export const vendorSelectorCategories = ['ALL', 'LIVE', 'FISH', 'RNG', 'PVP'];
@@ -299,10 +300,10 @@ export function LobbyPage({ category }: { category: string }) {
       </div>
       <FilterChips chips={chips} />
       <div className="lobby-shortcuts">
-        <Link to="/voucherCenter" className="btn btn-primary btn-sm">
+        <DepositLink className="btn btn-primary btn-sm">
           <Icon name="wallet" size={18} />
           {t('lobby.deposit')}
-        </Link>
+        </DepositLink>
         <Link to="/withdraw" className="btn btn-ghost btn-sm">
           <Icon name="withdraw" size={18} />
           {t('lobby.withdraw')}

@@ -27,7 +27,7 @@ describe('identity verification', () => {
     const back = within(form).getByRole('group', { name: 'Back of the ID' });
     expect(within(front).getByRole('alert')).toHaveTextContent('Please upload the front of the ID');
     expect(within(back).getByRole('alert')).toHaveTextContent('Please upload the back of the ID');
-    expect(within(form).getByText('please enter the correct date of birth')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the correct date of birth')).toBeInTheDocument();
     // a picture that is not PNG or JPG is refused before sending
     await user.upload(within(front).getByLabelText('Choose a picture'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
     expect(within(front).getByRole('alert')).toHaveTextContent('Only PNG or JPG pictures');
@@ -39,7 +39,7 @@ describe('identity verification', () => {
     const young = `${new Date().getFullYear() - 16}-01-01`;
     await user.type(dob, young);
     await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
-    expect(await within(form).findByText('please confirm you are 18 years old')).toBeInTheDocument();
+    expect(await within(form).findByText('Please confirm you are at least 18 years old')).toBeInTheDocument();
     await user.clear(dob);
     await user.type(dob, '1990-05-14');
     await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
@@ -73,6 +73,6 @@ describe('identity verification', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(within(within(form).getByRole('group', { name: 'Front of the ID' })).getByRole('alert')).toHaveTextContent('The picture is too large: at most 4096 × 4096 pixels'));
     expect(within(within(form).getByRole('group', { name: 'Back of the ID' })).getByRole('alert')).toHaveTextContent('Please upload the back of the ID');
-    expect(within(form).getByText('please enter the correct date of birth')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the correct date of birth')).toBeInTheDocument();
   });
 });

@@ -4,12 +4,12 @@ import { useSubmitVerification, useVerification } from '../../api/kyc';
 import type { Verification } from '../../api/types';
 import { claimErrorMessage } from '../../domain/promotions/claim-messages';
 import { PicturePicker } from '../../domain/promotions/picture-picker';
-import { promotionDay } from '../../domain/promotions/promotion-dates';
 import { maxPictureMb, pictureProblem } from '../../domain/promotions/upload-rules';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { isoDay } from '../../lib/date-range';
 import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -34,7 +34,7 @@ function realDay(value: string): boolean {
 
 function StatusCard({ verification }: { verification: Verification }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { date } = useFormat();
   const { status } = verification;
   return (
     <section className={`card kyc-card kyc-card-${status}`} aria-labelledby="kyc-status" role="status">
@@ -49,7 +49,7 @@ function StatusCard({ verification }: { verification: Verification }) {
           <p>{t('kyc.again')}</p>
         </>
       )}
-      {verification.submittedAt && <p className="kyc-when">{t('kyc.submittedOn', { date: promotionDay(verification.submittedAt, lng) })}</p>}
+      {verification.submittedAt && <p className="kyc-when">{t('kyc.submittedOn', { date: date(verification.submittedAt) })}</p>}
     </section>
   );
 }

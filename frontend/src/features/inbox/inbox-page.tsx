@@ -11,7 +11,8 @@ import { UnreadTag } from '../../domain/messages/unread-tag';
 import { useSession } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatIsoDate, formatNumber, formatTime } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
@@ -20,9 +21,8 @@ import { useInfiniteScroll } from '../../ui/use-infinite-scroll';
 import './inbox.css';
 
 function SentAt({ at }: { at: string }) {
-  const lng = useLanguage();
-  const d = new Date(at);
-  return <time dateTime={at}>{`${formatIsoDate(at, lng)} ${formatTime(d, lng)}`}</time>;
+  const { dateTime } = useFormat();
+  return <time dateTime={at}>{dateTime(at)}</time>;
 }
 
 /**

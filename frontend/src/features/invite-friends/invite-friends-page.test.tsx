@@ -15,7 +15,7 @@ async function open(language: 'en' | 'bn', user?: string) {
 describe('invite friends', () => {
   it('gives demo01 the code and the link with copy and share', async () => {
     const { user } = await open('en', 'demo01');
-    expect(await screen.findByRole('heading', { name: 'Invite friends: you both get ৳200' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invite friends: you both get ৳200.00' })).toBeInTheDocument();
     expect(screen.getByText('R10086521')).toBeInTheDocument();
     expect(screen.getByText('http://localhost:8080/m/register?ref=R10086521')).toBeInTheDocument();
     expect(screen.getByText('Friends invited').nextElementSibling).toHaveTextContent('3');
@@ -38,7 +38,7 @@ describe('invite friends', () => {
     const site = goldenBody('site') as { switches: Record<string, boolean> };
     server.use(http.get('/api/v1/site', () => HttpResponse.json({ ...site, switches: { ...site.switches, REFERRAL: false } })));
     await open('bn', 'demo01');
-    expect(await screen.findByText('এই পেজটি শীঘ্রই আসছে')).toBeInTheDocument();
+    expect(await screen.findByText('এই পাতাটি শীঘ্রই আসছে')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/m/home');
   });
 });

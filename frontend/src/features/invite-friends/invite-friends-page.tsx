@@ -73,7 +73,7 @@ export function InviteFriendsPage() {
       </div>
     );
   }
-  const amount = formatMoney(data.perFriend, currency, lng, 0);
+  const amount = formatMoney(data.perFriend, currency, lng);
   const share = async () => {
     const text = t('rewards.invite.shareText', { site: site.name, url: data.url });
     if (typeof navigator.share === 'function') {
@@ -97,7 +97,7 @@ export function InviteFriendsPage() {
         <h2 className="invite-title" id="invite-title">
           {t('rewards.invite.title', { amount })}
         </h2>
-        <p className="invite-rule">{t('rewards.invite.rule', { amount, min: formatMoney(data.minDeposit, currency, lng, 0) })}</p>
+        <p className="invite-rule">{t('rewards.invite.rule', { amount, min: formatMoney(data.minDeposit, currency, lng) })}</p>
       </section>
       <section className="card" aria-label={t('rewards.invite.code')}>
         <dl className="facts">

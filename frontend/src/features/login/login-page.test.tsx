@@ -43,6 +43,15 @@ describe('login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('অ্যাকাউন্ট বা পাসওয়ার্ড সঠিক নয়');
   });
 
+  it('says a disabled account is disabled, and stays on the login', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Username'), 'disabled01');
+    await user.type(screen.getByLabelText('Password'), 'Disabled1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled. Please contact customer service.');
+    expect(window.location.pathname).toBe('/m/login');
+  });
+
   it('logs demo01 in, shows the balance and remembers only the user name and method', async () => {
     const { user } = await openLogin();
     await user.type(screen.getByLabelText('Username'), 'demo01');
@@ -124,8 +133,8 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Mobile number'), '01712345678');
     await user.type(screen.getByLabelText('SMS code'), '1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The mobile num is not valid')).toBeInTheDocument();
-    expect(screen.getByText('Verification code error')).toBeInTheDocument();
+    expect(await screen.findByText('The mobile number is not valid')).toBeInTheDocument();
+    expect(screen.getByText('The SMS code is wrong')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   });
 

@@ -6,6 +6,8 @@ import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
 import { CaptchaPicture, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
+import { confirmPhoneCode, firebaseSms, FirebaseSmsButton, SocialSignIn } from '../../domain/session/firebase-sign-in';
+import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
 import { useExclusionEnd, type SessionEndedState } from '../../domain/protection/session-endings';
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
 import type { LoginState } from '../../domain/session/session';
@@ -13,7 +15,6 @@ import { useTranslation } from '../../i18n/i18n';
 import { digitsOnly, errorMessage, fieldMessage, limits, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
 import { CheckField, Field, FormError, Segmented } from '../../ui/field';
-import { useToast } from '../../ui/toast';
 import '../../ui/card.css';
 import '../../domain/protection/protection.css';
 
@@ -29,24 +30,24 @@ type LoginValues = {
 
 const serverFields = ['username', 'password', 'mobile', 'smsCode', 'captcha'] as const;
 
-/** Third-party sign-in needs the switch and a configured client; the BFF has no endpoint for it yet. */
-const socialClients = {
-  facebook: { switch: 'FACEBOOKLOGIN3', configured: Boolean(import.meta.env.VITE_FACEBOOK_APP_ID) },
-  google: { switch: 'GOOGLELOGIN3', configured: Boolean(import.meta.env.VITE_GOOGLE_CLIENT_ID) },
-} as const;
-
-/** /m/login: by user name and password, or by mobile number and SMS code; captcha after a flagged failure. */
+/**
+ * /m/login: by user name and password, or by mobile number and SMS code (sent by the back office,
+ * or by Firebase where the site chose its codes), or with Google or Facebook where the site offers
+ * them; captcha after a flagged failure.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const applySession = useApplySession();
   const endExcluded = useExclusionEnd();
   // the session time limit the player set ended the last session (domain/protection/session-endings.tsx)
   const limitEnded = (location.state as SessionEndedState)?.ended === 'session_limit_reached';
   const { data: site } = useSite();
   const smsLogin = site?.switches.REGMOBVERF3 === true;
+  const firebaseCodes = firebaseSms(site);
+  // the code Firebase sent, which confirms the one the player types (in memory only)
+  const [phoneCode, setPhoneCode] = useState<PhoneCode>();
   const [remembered] = useState(rememberedLogin);
   const [method, setMethod] = useState<LoginMethod>(remembered?.method === 'mobile' && smsLogin ? 'mobile' : 'username');
   const { data: settings } = useRegistrationSettings();
@@ -103,14 +104,8 @@ export function LoginPage() {
 
   const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
-    const body: LoginRequest =
-      method === 'username'
-        ? { method, username: v.username.trim(), password: v.password, rememberMe: v.remember }
-        : { method, mobile: v.mobile, dialingCode, smsCode: v.smsCode, rememberMe: v.remember };
+  /** Logs in with body (the captcha added when one is shown); `remember` is what remember-me keeps. */
+  const send = async (body: LoginRequest, remember?: Parameters<typeof rememberLogin>[1]) => {
     if (captchaGeneration !== null) {
       body.captchaId = captchaId;
       body.captcha = v.captcha;
@@ -118,7 +113,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const session = await login(body);
-      rememberLogin(v.remember, method === 'username' ? { method, name: v.username.trim() } : { method, name: v.mobile, dialingCode });
+      if (remember) rememberLogin(v.remember, remember);
       await applySession(session);
       const from = (location.state as LoginState)?.from;
       void navigate(from && !from.startsWith('/login') ? from : '/home', { replace: true });
@@ -143,9 +138,44 @@ export function LoginPage() {
     }
   };
 
-  const social = (Object.keys(socialClients) as (keyof typeof socialClients)[]).filter(
-    (p) => site?.switches[socialClients[p].switch] === true && socialClients[p].configured,
-  );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!form.check()) return;
+    if (method === 'username') {
+      await send({ method, username: v.username.trim(), password: v.password, rememberMe: v.remember }, { method, name: v.username.trim() });
+      return;
+    }
+    const remember = { method, name: v.mobile, dialingCode };
+    if (!firebaseCodes) {
+      await send({ method, mobile: v.mobile, dialingCode, smsCode: v.smsCode, rememberMe: v.remember }, remember);
+      return;
+    }
+    // Firebase checks the code; its ID token then logs the number in
+    setBusy(true);
+    let idToken: string;
+    try {
+      const confirmed = await confirmPhoneCode(phoneCode, v.smsCode);
+      if (confirmed === null) {
+        setBusy(false);
+        form.serverErrors([{ name: 'smsCode', code: 'sms_code_invalid' }], (f) => fieldMessage(t, f), serverFields);
+        return;
+      }
+      idToken = confirmed;
+      setPhoneCode(undefined); // a code confirms once
+    } catch {
+      setBusy(false);
+      setFailure(t('errors.unknown'));
+      return;
+    }
+    const firebaseMobileNo = normalizeMobile(v.mobile, dialingCode);
+    await send({ method: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo, countryDialingCode: dialingCode, rememberMe: v.remember }, remember);
+  };
+
+  const socialSignIn = async (provider: SocialProvider, idToken: string) => {
+    setFailure(null);
+    await send({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: v.remember });
+  };
 
   return (
     <div className="form-page">
@@ -193,12 +223,33 @@ export function LoginPage() {
               dialing={{ codes: settings?.dialingCodes ?? [], value: dialingCode, onChange: (c) => form.set('dialingCode', c) }}
               {...form.bind('mobile')}
             />
-            <SmsCodeField
-              placeholder={t('login.smsCodePlaceholder')}
-              sms={{ purpose: 'login', mobile: v.mobile, dialingCode, valid: !form.clientErrors.mobile, onInvalid: () => form.reveal('mobile') }}
-              {...form.bind('smsCode')}
-              onCode={(c) => form.set('smsCode', c)}
-            />
+            {firebaseCodes ? (
+              <Field
+                label={t('login.smsCode')}
+                placeholder={t('login.smsCodePlaceholder')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={limits.smsCode}
+                suffix={
+                  <FirebaseSmsButton
+                    config={firebaseCodes}
+                    e164={`+${dialingCode}${normalizeMobile(v.mobile, dialingCode)}`}
+                    valid={!form.clientErrors.mobile}
+                    onInvalid={() => form.reveal('mobile')}
+                    onSent={setPhoneCode}
+                  />
+                }
+                {...form.bind('smsCode')}
+                onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
+              />
+            ) : (
+              <SmsCodeField
+                placeholder={t('login.smsCodePlaceholder')}
+                sms={{ purpose: 'login', mobile: v.mobile, dialingCode, valid: !form.clientErrors.mobile, onInvalid: () => form.reveal('mobile') }}
+                {...form.bind('smsCode')}
+                onCode={(c) => form.set('smsCode', c)}
+              />
+            )}
           </>
         )}
         {captchaGeneration !== null && (
@@ -230,15 +281,7 @@ export function LoginPage() {
         <p className="form-links">
           <Link to="/trail">{t('trial.tryFree')}</Link>
         </p>
-        {social.length > 0 && (
-          <div className="social-login" aria-label={t('login.orWith')} role="group">
-            {social.map((p) => (
-              <button key={p} type="button" className="btn btn-ghost" onClick={() => toast.show(t('app.comingSoon'), 'info')}>
-                {t(`login.${p}`)}
-              </button>
-            ))}
-          </div>
-        )}
+        <SocialSignIn site={site} label={t('login.orWith')} disabled={busy} onToken={socialSignIn} onError={setFailure} />
       </form>
     </div>
   );

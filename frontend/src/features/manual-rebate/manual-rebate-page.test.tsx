@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerLost } from '../../mocks/money';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { findSection, renderApp } from '../../test/render-app';
@@ -35,10 +36,26 @@ describe('manual rebate', () => {
     server.events.removeAllListeners();
   });
 
+  it('a claim whose answer was lost says so, leads to the record and is not sent again, in Bengali', async () => {
+    server.use(answerLost('/api/v1/rebates/claims'));
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/rebates/claims') sent.push(request.headers.get('Idempotency-Key') ?? '');
+    });
+    const { user } = await open('bn');
+    await user.click(await screen.findByRole('button', { name: 'রিবেট দাবি করুন' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('আপনার অনুরোধ পাঠানো হয়েছে, কিন্তু এর উত্তর আসেনি');
+    expect(within(alert).getByRole('link', { name: 'রেকর্ড দেখুন' })).toHaveAttribute('href', '/m/transaction/record?types=A');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
   it('speaks Bengali', async () => {
     await open('bn');
     const table = within(await findSection('এখন পাওয়া যাবে এমন রিবেট')).getByRole('table');
-    expect(within(table).getByRole('row', { name: /লাইভ ক্যাসিনো/ })).toHaveTextContent('২৩.৪৫৳');
+    expect(within(table).getByRole('row', { name: /লাইভ ক্যাসিনো/ })).toHaveTextContent('৳২৩.৪৫');
     expect(screen.getByRole('button', { name: 'রিবেট দাবি করুন' })).toBeEnabled();
   });
 });

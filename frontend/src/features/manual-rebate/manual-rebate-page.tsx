@@ -1,12 +1,12 @@
 import { useClaimRebates } from '../../api/rebate-claims';
 import { useRebates } from '../../api/rebates';
 import { useSite } from '../../api/site';
-import { Money } from '../../domain/money/money-widgets';
-import { promotionDay } from '../../domain/promotions/promotion-dates';
+import { Money, OutcomeUnknown } from '../../domain/money/money-widgets';
+import { accountRecordPath } from '../../domain/money/paths';
 import { useClaim } from '../../domain/promotions/use-claim';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { BusyButton } from '../../ui/busy-button';
 import { FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -29,7 +29,7 @@ export function ManualRebatePage() {
   const claim = useClaimRebates();
   const toast = useToast();
   const { go, busy, failure, unknown } = useClaim(claim, (answer) =>
-    toast.show(t('rewards.rebate.credited', { amount: formatMoney(answer.amount, currency, lng, 2) }), 'short'),
+    toast.show(t('rewards.rebate.credited', { amount: formatMoney(answer.amount, currency, lng) }), 'short'),
   );
 
   if (error && !data) {
@@ -56,7 +56,7 @@ export function ManualRebatePage() {
       <section className="money-hero" aria-labelledby="rebate-total">
         <span className="money-hero-label" id="rebate-total">{t('rewards.rebate.total')}</span>
         <Money value={data.total} currency={currency} className="money-hero-amount" />
-        <span className="rebate-minimum">{t('rewards.rebate.minimum', { amount: formatMoney(data.minimum, currency, lng, 2) })}</span>
+        <span className="rebate-minimum">{t('rewards.rebate.minimum', { amount: formatMoney(data.minimum, currency, lng) })}</span>
       </section>
       <section className="card" aria-labelledby="rebate-title">
         <h2 className="money-card-title" id="rebate-title">
@@ -87,9 +87,10 @@ export function ManualRebatePage() {
           </tbody>
         </table>
         <p className="field-hint">{t('rewards.rebate.note')}</p>
-        {data.lastClaimed && <p className="field-hint">{t('rewards.rebate.lastClaimed', { date: promotionDay(data.lastClaimed, lng) })}</p>}
+        {data.lastClaimed && <p className="field-hint">{t('rewards.rebate.lastClaimed', { date: formatDate(data.lastClaimed, lng, site?.zone) })}</p>}
         {!data.claimable && <p className="money-notice">{t('rewards.rebate.nothing')}</p>}
-        <FormError message={unknown ? t('errors.outcome_unknown') : failure} />
+        {unknown && <OutcomeUnknown record={accountRecordPath} />}
+        <FormError message={failure} />
         <BusyButton type="button" className="btn btn-primary btn-block" busy={busy} disabled={!data.claimable} onClick={() => void go()}>
           {t('rewards.rebate.claim')}
         </BusyButton>

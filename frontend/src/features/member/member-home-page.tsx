@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useMe } from '../../api/me';
 import { useSite } from '../../api/site';
+import { memberHomePath } from '../../config/paths';
 import { useBadges } from '../../domain/messages/unread';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import type { Site, Wallets } from '../../api/types';
 import { useWallets } from '../../api/wallets';
-import { DepositWithdrawButtons } from '../../domain/money/money-buttons';
+import { DepositWithdrawButtons, RealAccountPrompt } from '../../domain/money/money-buttons';
 import { Money } from '../../domain/money/money-widgets';
 import { walletsPath } from '../../domain/money/paths';
 import { memberLinks } from '../../domain/session/member-links';
@@ -19,7 +20,6 @@ import { compareAmounts } from '../../lib/amount';
 import { formatMoney } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
-import { Modal } from '../../ui/modal';
 import { Skeleton } from '../../ui/skeleton';
 import './member.css';
 
@@ -75,7 +75,6 @@ export function MemberHomePage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const session = useSession();
-  const navigate = useNavigate();
   const go = useGatedPath();
   const signOut = useSignOut();
   const { data: site } = useSite();
@@ -139,7 +138,7 @@ export function MemberHomePage() {
       <section className="member-wallet">
         <div>
           <p className="member-wallet-label">{t('member.totalBalance')}</p>
-          <p className="member-wallet-amount">{wallets && site ? formatMoney(wallets.total, site.currency, lng, 0) : '…'}</p>
+          <p className="member-wallet-amount">{wallets && site ? formatMoney(wallets.total, site.currency, lng) : '…'}</p>
         </div>
         <div className="member-wallet-actions">
           <DepositWithdrawButtons />
@@ -181,23 +180,7 @@ export function MemberHomePage() {
         {t('member.signOut')}
       </button>
       {signOut.dialog}
-      <Modal
-        open={askRegister}
-        title={t('member.in_popup_prompt')}
-        onClose={() => setAskRegister(false)}
-        footer={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setAskRegister(false)}>
-              {t('member.later')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void navigate('/register')}>
-              {t('member.registerNow')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('member.local_register_confirm')}</p>
-      </Modal>
+      <RealAccountPrompt open={askRegister} onClose={() => setAskRegister(false)} from={memberHomePath} text={t('member.local_register_confirm')} />
     </div>
   );
 }

@@ -25,20 +25,20 @@ describe('message centre', () => {
     server.events.removeAllListeners();
   });
 
-  it('shows Telegram, announcements, messages, live chat and the affiliate service with their badges', async () => {
+  it('shows Telegram, announcements, the inbox, live chat and the affiliate service with their badges', async () => {
     await open('demo01');
     await waitFor(() => expect(within(list()).getByLabelText('Announcements: 3')).toHaveTextContent('3'));
-    expect(within(list()).getByLabelText('Messages: 2')).toHaveTextContent('2');
+    expect(within(list()).getByLabelText('Inbox: 2')).toHaveTextContent('2');
     expect(within(list()).getByLabelText('Live chat: 1')).toHaveTextContent('1');
     const rows = within(list()).getAllByRole('listitem').map((li) => li.textContent?.replace(/\d+$/, ''));
-    expect(rows).toEqual(['Telegram', 'Announcements', 'Messages', 'Live chat', 'Affiliate service']);
+    expect(rows).toEqual(['Telegram', 'Announcements', 'Inbox', 'Live chat', 'Affiliate service']);
     expect(within(list()).getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://example.com/telegram/casinobd_support');
     expect(within(list()).getByRole('link', { name: /Announcements/ })).toHaveAttribute('href', '/m/notice');
   });
 
   it("caps a badge at 99+ (agent01's 120 messages)", async () => {
     await open('agent01');
-    await waitFor(() => expect(within(list()).getByLabelText('Messages: 99+')).toHaveTextContent('99+'));
+    await waitFor(() => expect(within(list()).getByLabelText('Inbox: 99+')).toHaveTextContent('99+'));
   });
 
   it("reading an announcement drops its badge", async () => {
@@ -66,7 +66,7 @@ describe('message centre', () => {
     await waitFor(() => expect(within(list()).getByLabelText('Announcements: 7')).toBeInTheDocument());
     await user.click(within(list()).getByRole('button', { name: /Live chat/ }));
     expect(await screen.findByText(en.errors.free_reject)).toBeInTheDocument();
-    await user.click(within(list()).getByRole('button', { name: /Messages/ }));
+    await user.click(within(list()).getByRole('button', { name: /Inbox/ }));
     expect(window.location.pathname).toBe('/m/message');
     expect(go).not.toHaveBeenCalled();
   });

@@ -34,7 +34,7 @@ describe('announcements', () => {
     expect(await screen.findByText('Keep your account safe')).toBeInTheDocument();
     const first = item('Keep your account safe');
     expect(within(first).getByText('New')).toBeInTheDocument();
-    expect(within(first).getByText(/2026-11-01 · Long term/)).toBeInTheDocument();
+    expect(within(first).getByText(/1 Nov 2026 · Long term/)).toBeInTheDocument();
     const head = within(first).getByRole('button', { name: /Keep your account safe/ });
     expect(head).toHaveAttribute('aria-expanded', 'false');
     await user.click(head);
@@ -103,7 +103,7 @@ describe("agents' notices", () => {
   it("lists an agent's notices at /m/member/notice?types=A", async () => {
     await open('/m/member/notice?types=A', 'agent01');
     expect(await screen.findByText('অক্টোবরের কমিশন পরিশোধ করা হয়েছে')).toBeInTheDocument();
-    expect(screen.getByText(/2026-11-01 – 2026-12-31/)).toBeInTheDocument();
+    expect(screen.getByText(/1 Nov 2026 – 31 Dec 2026/)).toBeInTheDocument();
     expect(document.title).toContain(en.page.memberNotice);
   });
 

@@ -6,8 +6,8 @@ import { useRefreshUnreadCounts } from '../../api/unread-counts';
 import type { AnnouncementItem } from '../../api/types';
 import { RichContent } from '../../domain/messages/rich-content';
 import { UnreadTag } from '../../domain/messages/unread-tag';
-import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { formatIsoDate } from '../../lib/format';
+import { useTranslation } from '../../i18n/i18n';
+import { useFormat } from '../../lib/use-format';
 import { spaced } from '../../lib/throttle';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
@@ -40,10 +40,10 @@ function selected(items: AnnouncementItem[], params: URLSearchParams): string | 
 
 function Dates({ a }: { a: AnnouncementItem }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
-  const start = a.startDate ? formatIsoDate(a.startDate, lng) : '';
+  const { date } = useFormat();
+  const start = a.startDate ? date(a.startDate) : '';
   if (a.noExpiry || !a.endDate) return <span>{start ? `${start} · ${t('notices.longTerm')}` : t('notices.longTerm')}</span>;
-  return <span>{t('notices.dates', { start, end: formatIsoDate(a.endDate, lng) })}</span>;
+  return <span>{t('notices.dates', { start, end: date(a.endDate) })}</span>;
 }
 
 /**

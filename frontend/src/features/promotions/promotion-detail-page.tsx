@@ -3,7 +3,8 @@ import { usePromotion } from '../../api/promotion';
 import { RichContent } from '../../domain/messages/rich-content';
 import { PromotionAction, PromotionStatusBadge } from '../../domain/promotions/promotion-action';
 import { promotionDates } from '../../domain/promotions/promotion-dates';
-import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { useFormat } from '../../lib/use-format';
+import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
@@ -13,7 +14,7 @@ import './promotions.css';
 /** /m/activityDetail?id=: the promotion's first picture, title, dates, status and action, and its sanitised HTML. */
 export function PromotionDetailPage() {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { date } = useFormat();
   const id = useSearchParams()[0].get('id') ?? '';
   const { data, error, mutate, isValidating } = usePromotion(id);
 
@@ -42,7 +43,7 @@ export function PromotionDetailPage() {
         {data.title}
       </h2>
       <p className="promo-meta">
-        <span className="promo-dates">{promotionDates(t, data, lng)}</span>
+        <span className="promo-dates">{promotionDates(t, data, date)}</span>
         <PromotionStatusBadge status={data.status} />
       </p>
       {data.content && <RichContent className="promo-detail-content" html={data.content} />}

@@ -34,12 +34,12 @@ describe('promotions', () => {
       .map((b) => b.textContent);
     expect(names).toEqual(['সব', 'খেলাধুলা', 'লাইভ ক্যাসিনো', 'স্লট', 'কার্ড গেম', 'ফিশিং', 'লটারি', 'রিবেট', 'পয়েন্ট মল', 'র‍্যাঙ্কিং', 'ডিপোজিট', 'অ্যাপ ডাউনলোড', 'নতুন সদস্য']);
     expect(within(tabs).getByRole('button', { name: 'সব' })).toHaveAttribute('aria-pressed', 'true');
-    expect(first).toHaveTextContent('২০২৬/১১/০১ – ২০২৬/১২/৩১');
+    expect(first).toHaveTextContent('১ নভেম্বর ২০২৬ – ৩১ ডিসেম্বর ২০২৬');
     expect(first).toHaveTextContent('আরও');
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(first.querySelector('img')).toHaveAttribute('src', '/media/banners/promo-3001.jpg');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/banners/promo-3001.bn.svg');
     // noExpiry: long term instead of an end
-    expect(screen.getByRole('button', { name: /প্রতিদিন ১.২% পর্যন্ত স্লট রিবেট/ })).toHaveTextContent('২০২৬/১১/০১ – দীর্ঘমেয়াদি');
+    expect(screen.getByRole('button', { name: /প্রতিদিন ১.২% পর্যন্ত স্লট রিবেট/ })).toHaveTextContent('১ নভেম্বর ২০২৬ – দীর্ঘমেয়াদি');
     // opened: the visitor is asked to log in
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -107,9 +107,9 @@ describe('promotion detail', () => {
   it('shows the picture, the sanitised HTML and the claim in English', async () => {
     await open('/m/activityDetail?id=3006', 'en', 'demo01');
     const article = await screen.findByRole('article', { name: 'Live Casino Weekly Cashback 3%' });
-    expect(within(article).getByRole('img', { name: 'Picture of Live Casino Weekly Cashback 3%' })).toHaveAttribute('src', '/media/banners/promo-3006.jpg');
+    expect(within(article).getByRole('img', { name: 'Picture of Live Casino Weekly Cashback 3%' })).toHaveAttribute('src', '/media/banners/promo-3006.en.svg');
     expect(within(article).getByText('Claim it within 7 days')).toBeInTheDocument();
-    expect(within(article).getByText('2026/11/01 – 2026/12/31')).toBeInTheDocument();
+    expect(within(article).getByText('1 Nov 2026 – 31 Dec 2026')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Claim ৳150.00' })).toBeInTheDocument();
   });
 

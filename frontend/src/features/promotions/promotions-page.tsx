@@ -6,7 +6,8 @@ import type { Promotion } from '../../api/types';
 import { RichContent } from '../../domain/messages/rich-content';
 import { detailPath, PromotionAction, PromotionStatusBadge } from '../../domain/promotions/promotion-action';
 import { promotionDates } from '../../domain/promotions/promotion-dates';
-import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { useFormat } from '../../lib/use-format';
+import { useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { EmptyState } from '../../ui/empty-state';
 import { Icon } from '../../ui/icons';
@@ -27,7 +28,7 @@ function PanelContent({ id }: { id: string }) {
 
 function PromotionPanel({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { date } = useFormat();
   const [open, setOpen] = useState(false);
   const bodyId = `promo-${promotion.id}`;
   return (
@@ -36,7 +37,7 @@ function PromotionPanel({ promotion }: { promotion: Promotion }) {
         {promotion.image && <LazyImage className="promo-picture" src={promotion.image} alt="" width={358} height={140} />}
         <span className="promo-title">{promotion.title}</span>
         <span className="promo-meta">
-          <span className="promo-dates">{promotionDates(t, promotion, lng)}</span>
+          <span className="promo-dates">{promotionDates(t, promotion, date)}</span>
           <PromotionStatusBadge status={promotion.status} />
           <span className="promo-more">
             {open ? t('promotions.less') : t('promotions.more')}

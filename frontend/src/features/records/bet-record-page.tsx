@@ -9,7 +9,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/field';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatRecordTime } from './record-format';
+import { formatDateTime } from '../../lib/format';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useRange } from '../../domain/money/use-range';
@@ -85,7 +85,7 @@ function BetRecord() {
             <span className="record-main">
               <span className="record-title">{b.gameName}</span>
               <span className="record-sub">
-                {formatRecordTime(b.time, lng)} · {categoryName(b.category)} · {b.vendor}
+                {formatDateTime(b.time, lng, site?.zone)} · {categoryName(b.category)} · {b.vendor}
               </span>
             </span>
             <span className="record-side">

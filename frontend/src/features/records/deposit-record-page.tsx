@@ -8,7 +8,7 @@ import { Money, StatusBadge, accountLabel } from '../../domain/money/money-widge
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import '../../ui/chips.css';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatRecordTime } from './record-format';
+import { formatDateTime } from '../../lib/format';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';
@@ -91,7 +91,7 @@ function Deposits({ query }: { query: Query }) {
             <span className="record-main">
               <span className="record-title">{d.methodName}</span>
               <span className="record-sub">
-                {formatRecordTime(d.createdAt, lng)} · {d.id}
+                {formatDateTime(d.createdAt, lng, site?.zone)} · {d.id}
               </span>
               {d.reason && <span className="record-sub record-reason">{d.reason}</span>}
             </span>
@@ -126,9 +126,9 @@ function Withdrawals({ query }: { query: Query }) {
         row={(w) => (
           <>
             <span className="record-main">
-              <span className="record-title">{accountLabel(w.account)}</span>
+              <span className="record-title">{accountLabel(w.account, lng)}</span>
               <span className="record-sub">
-                {formatRecordTime(w.createdAt, lng)} · {w.id}
+                {formatDateTime(w.createdAt, lng, site?.zone)} · {w.id}
               </span>
               {w.reason && <span className="record-sub record-reason">{w.reason}</span>}
             </span>

@@ -4,7 +4,7 @@ import type { ProfitLossRow } from '../../api/types';
 import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatIsoDate, formatNumber, type Currency } from '../../lib/format';
+import { formatDate, formatNumber, type Currency } from '../../lib/format';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { RetryLine } from '../../ui/list-end';
@@ -61,7 +61,7 @@ export function ProfitLossPage() {
       </div>
       {shown && (
         <p className="record-sub pnl-period">
-          {formatIsoDate(shown.from, lng)} – {formatIsoDate(shown.to, lng)}
+          {formatDate(shown.from, lng, site?.zone)} – {formatDate(shown.to, lng, site?.zone)}
         </p>
       )}
       {error && !shown ? (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '../../api/types';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, type Currency } from '../../lib/format';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
@@ -25,7 +25,7 @@ async function open(path: string, language: 'en' | 'bn' = 'en') {
   return renderApp(path);
 }
 
-const taka = { code: 'BDT', symbol: '৳' };
+const taka: Currency = { code: 'BDT', symbol: '৳', decimals: 2, symbolPosition: 'before' };
 const money = (amount: string) => formatMoney(amount, taka, 'en');
 const rows = () => document.querySelectorAll('.record-list:not([aria-hidden]) .record-row');
 
@@ -52,7 +52,7 @@ describe('records', () => {
     expect(totals).toHaveTextContent(`Net${golden.totals.net.startsWith('-') ? '' : '+'}${money(golden.totals.net)}`);
     const first = rows()[0] as HTMLElement;
     expect(first).toHaveTextContent('Withdrawal');
-    expect(first).toHaveTextContent('2026-11-22 18:00 · Main wallet');
+    expect(first).toHaveTextContent('22 Nov 2026, 18:00 · Main wallet');
     expect(first).toHaveTextContent(money(golden.items[0]?.amount ?? ''));
     // today is the BFF's today: no range sent
     expect(asked[0]?.get('from')).toBeNull();
@@ -128,7 +128,7 @@ describe('records', () => {
     // the golden of the same range (deposits-range: from=2026-11-16)
     const week = goldenBody('deposits-range', 'wallet') as { items: { status: string }[]; totals: { approved: string } };
     await waitFor(() => expect(rows()).toHaveLength(week.items.length));
-    expect(screen.getByRole('region', { name: 'মোট' })).toHaveTextContent(`অনুমোদিত জমা${formatMoney(week.totals.approved, taka, 'bn')}`);
+    expect(screen.getByRole('region', { name: 'মোট' })).toHaveTextContent(`অনুমোদিত ডিপোজিট${formatMoney(week.totals.approved, taka, 'bn')}`);
     await user.click(screen.getByRole('button', { name: 'অনুমোদিত' }));
     await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('approved'));
     await waitFor(() => expect(rows()).toHaveLength(week.items.filter((d) => d.status === 'approved').length));
@@ -136,7 +136,7 @@ describe('records', () => {
     expect(window.location.search).toContain('tab=withdrawals');
     await user.click(screen.getByRole('button', { name: 'সব' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(rows()[0]).toHaveTextContent('bKash •••• 5678');
+    expect(rows()[0]).toHaveTextContent('bKash •••• ৫৬৭৮');
   });
 
   it('profit and loss: the categories of the day and of 30 days, with a totals row', async () => {
@@ -147,7 +147,7 @@ describe('records', () => {
     await user.click(screen.getByRole('button', { name: '30 days' }));
     const month = goldenBody('records-profit-loss-month', 'wallet') as { items: { category: string }[] };
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(month.items.length + 1));
-    expect(screen.getByText('2026-10-24 – 2026-11-22')).toBeInTheDocument();
+    expect(screen.getByText('24 Oct 2026 – 22 Nov 2026')).toBeInTheDocument();
     const total = within(screen.getByRole('list')).getAllByRole('listitem').at(-1) as HTMLElement;
     expect(total).toHaveTextContent('Total');
     expect(total).toHaveTextContent(`Profit${money((goldenBody('records-profit-loss-month', 'wallet') as { totals: { profit: string } }).totals.profit)}`);

@@ -7,7 +7,7 @@ import { Money } from '../../domain/money/money-widgets';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { SelectField } from '../../ui/field';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatRecordTime } from './record-format';
+import { formatDateTime } from '../../lib/format';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';
@@ -69,7 +69,7 @@ export function TransactionRecordPage() {
             <span className="record-main">
               <span className="record-title">{t(`records.types.${tx.type}`, { defaultValue: tx.type })}</span>
               <span className="record-sub">
-                {formatRecordTime(tx.time, lng)} · {walletName(tx.wallet)}
+                {formatDateTime(tx.time, lng, site?.zone)} · {walletName(tx.wallet)}
               </span>
             </span>
             <span className="record-side">

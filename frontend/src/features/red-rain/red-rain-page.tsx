@@ -3,10 +3,12 @@ import { useClaimRedEnvelope } from '../../api/red-envelope-claims';
 import { useRedEnvelopes } from '../../api/red-envelopes';
 import { useSite } from '../../api/site';
 import type { RedEnvelopeEvent } from '../../api/types';
+import { OutcomeUnknown } from '../../domain/money/money-widgets';
+import { accountRecordPath } from '../../domain/money/paths';
 import { useClaim } from '../../domain/promotions/use-claim';
 import { useLanguage, useTranslation, type Language } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
-import { formatDayMonth, formatMoney, formatTime } from '../../lib/format';
+import { dayIn, formatDateTime, formatMoney, formatTime } from '../../lib/format';
 import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -14,14 +16,12 @@ import { Skeleton } from '../../ui/skeleton';
 import '../../ui/card.css';
 import './red-rain.css';
 
-/** "22 Nov 17:50 – 19:50" (the end's day too when it is another). */
-function windowText(event: RedEnvelopeEvent, lng: Language): { start: string; end: string } {
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  const sameDay = start.toDateString() === end.toDateString();
+/** "22 Nov 2026, 17:50 – 19:50" (the end's day too when it is another), by the site's days. */
+function windowText(event: RedEnvelopeEvent, lng: Language, zone: string | undefined): { start: string; end: string } {
+  const sameDay = dayIn(new Date(event.startsAt), zone) === dayIn(new Date(event.endsAt), zone);
   return {
-    start: `${formatDayMonth(start, lng)} ${formatTime(start, lng)}`,
-    end: sameDay ? formatTime(end, lng) : `${formatDayMonth(end, lng)} ${formatTime(end, lng)}`,
+    start: formatDateTime(event.startsAt, lng, zone),
+    end: sameDay ? formatTime(event.endsAt, lng, zone) : formatDateTime(event.endsAt, lng, zone),
   };
 }
 
@@ -43,7 +43,7 @@ export function RedRainPage() {
     (answer) => setCaught(answer.amount),
     (code) => (code === 'not_claimable' ? t('rewards.redRain.closed') : undefined),
   );
-  const money = (v: string) => formatMoney(v, currency, lng, 2);
+  const money = (v: string) => formatMoney(v, currency, lng);
 
   if (error && !data) {
     return (
@@ -60,7 +60,7 @@ export function RedRainPage() {
           <h2 className="red-rain-title" id="rain-title">
             {t('rewards.redRain.on')}
           </h2>
-          <p className="red-rain-window">{t('rewards.redRain.window', windowText(current, lng))}</p>
+          <p className="red-rain-window">{t('rewards.redRain.window', windowText(current, lng, site?.zone))}</p>
           <p>{t('rewards.redRain.range', { min: money(current.min), max: money(current.max) })}</p>
           <div className="red-envelope" aria-hidden="true">
             <span />
@@ -76,9 +76,10 @@ export function RedRainPage() {
               {t('rewards.redRain.catch')}
             </BusyButton>
           )}
-          {(failure || unknown) && (
+          {unknown && <OutcomeUnknown record={accountRecordPath} />}
+          {failure && (
             <p className="form-error red-rain-error" role="alert">
-              {unknown ? t('errors.outcome_unknown') : failure}
+              {failure}
             </p>
           )}
         </section>
@@ -91,7 +92,7 @@ export function RedRainPage() {
         </h2>
         {data.next ? (
           <>
-            <p className="red-rain-next">{t('rewards.redRain.window', windowText(data.next, lng))}</p>
+            <p className="red-rain-next">{t('rewards.redRain.window', windowText(data.next, lng, site?.zone))}</p>
             <p className="field-hint">{t('rewards.redRain.range', { min: money(data.next.min), max: money(data.next.max) })}</p>
           </>
         ) : (

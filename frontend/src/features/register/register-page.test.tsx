@@ -44,9 +44,9 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'not-an-email');
     await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('Use 6-16 letters or digits, starting with a letter')).toBeInTheDocument();
     expect(screen.getByText('Password format is incorrect')).toBeInTheDocument();
-    expect(screen.getByText('Confirmation password not matched')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('E-mail format is incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveFocus();
   });
@@ -99,7 +99,7 @@ describe('registration', () => {
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('880');
     await user.type(mobile, '0171234');
     await user.tab();
-    expect(await screen.findByText('The mobile num is not valid: it needs 10 digits')).toBeInTheDocument();
+    expect(await screen.findByText('The mobile number is not valid: it needs 10 digits')).toBeInTheDocument();
     await user.clear(mobile);
     await user.type(mobile, '01812345678');
     await waitFor(() => expect(screen.queryByText(/it needs 10 digits/)).not.toBeInTheDocument());
@@ -111,7 +111,7 @@ describe('registration', () => {
     const { user } = await openRegister('/m/register', 'bn');
     await user.click(screen.getByRole('checkbox', { name: /আমার বয়স ১৮/ }));
     await user.click(screen.getByRole('button', { name: 'নিবন্ধন করুন' }));
-    expect(await screen.findByText('অ্যাকাউন্টের ফরম্যাট সঠিক নয়')).toBeInTheDocument();
+    expect(await screen.findByText('৬-১৬টি অক্ষর বা সংখ্যা লিখুন, শুরুতে একটি অক্ষর')).toBeInTheDocument();
   });
 
   it.each([

@@ -4,10 +4,13 @@ import { ApiError } from '../../api/client';
 import { fetchInvitationCode, useInvitationCode } from '../../api/invitation-codes';
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { register } from '../../api/registrations';
-import { useApplySession } from '../../api/session';
+import { login, useApplySession } from '../../api/session';
+import { useSite } from '../../api/site';
 import type { RegistrationField, RegistrationRequest, RegistrationSettings } from '../../api/types';
 import { useUsernameAvailability } from '../../api/usernames';
 import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
+import { confirmPhoneCode, firebaseSms, FirebaseSmsButton, SocialSignIn } from '../../domain/session/firebase-sign-in';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
@@ -53,7 +56,11 @@ function referralFromLink(params: URLSearchParams): string {
 /** An app path for a link the settings give with the /m prefix. */
 const inApp = (path: string) => path.replace(/^\/m(?=\/)/, '');
 
-/** /m/register: by user name or mobile number, fields and rules from GET /api/v1/registration/settings. */
+/**
+ * /m/register: by user name or mobile number, fields and rules from GET /api/v1/registration/settings
+ * (the SMS code sent by Firebase where the site chose its codes), or with Google or Facebook where
+ * the site offers them, whose first sign-in makes the account.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { data: settings, error, mutate, isValidating } = useRegistrationSettings();
@@ -73,6 +80,10 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const navigate = useNavigate();
   const toast = useToast();
   const applySession = useApplySession();
+  const { data: site } = useSite();
+  const firebaseCodes = firebaseSms(site);
+  // the code Firebase sent, which confirms the one the player types (in memory only)
+  const [phoneCode, setPhoneCode] = useState<PhoneCode>();
   const { search } = useLocation();
   const [linkCode] = useState(() => codeFromLink(new URLSearchParams(search)));
   const [referralCode] = useState(() => referralFromLink(new URLSearchParams(search)));
@@ -152,6 +163,19 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           return;
         }
       }
+      if (firebaseCodes && shown('smsCode')) {
+        // Firebase checks the code (once); the number's ID token stands in for it
+        const confirmed = await confirmPhoneCode(phoneCode, v.smsCode);
+        if (confirmed === null) {
+          form.serverErrors([{ name: 'smsCode', code: 'sms_code_invalid' }], (f) => fieldMessage(t, f), ['smsCode']);
+          setBusy(false);
+          return;
+        }
+        setPhoneCode(undefined);
+        delete body.smsCode;
+        body.firebaseChannel = 'sms';
+        body.firebaseIdToken = confirmed;
+      }
       const session = await register(body);
       if (session.authenticated) {
         await applySession(session);
@@ -173,6 +197,19 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           return;
         }
       }
+      setFailure(errorMessage(t, err));
+    }
+  };
+
+  /** A Google or Facebook sign-in: a login, whose first makes the account upstream. */
+  const socialSignIn = async (provider: SocialProvider, idToken: string) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await applySession(await login({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: false }));
+      void navigate('/home', { replace: true });
+    } catch (err) {
+      setBusy(false);
       setFailure(errorMessage(t, err));
     }
   };
@@ -224,7 +261,17 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             {...common}
             onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
             suffix={
-              <SmsCodeButton purpose="register" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
+              firebaseCodes ? (
+                <FirebaseSmsButton
+                  config={firebaseCodes}
+                  e164={`+${dialingCode}${normalizeMobile(v.mobile, dialingCode)}`}
+                  valid={!form.clientErrors.mobile}
+                  onInvalid={() => form.reveal('mobile')}
+                  onSent={setPhoneCode}
+                />
+              ) : (
+                <SmsCodeButton purpose="register" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
+              )
             }
           />
         );
@@ -262,6 +309,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         {fields.map(input)}
         <CheckField {...form.bind('acceptTerms')}>
           {t('register.terms', { age: formatNumber(settings.minimumAge, lng) })} <Link to={inApp(settings.termsPath)}>{t('register.termsLink')}</Link>
+          {t('register.termsEnd')}
         </CheckField>
         <FormError message={failure} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!v.acceptTerms || busy} aria-busy={busy || undefined}>
@@ -274,6 +322,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         <p className="form-links">
           <Link to="/trail">{t('trial.tryFree')}</Link>
         </p>
+        <SocialSignIn site={site} label={t('register.orWith')} disabled={busy} onToken={socialSignIn} onError={setFailure} />
       </form>
     </div>
   );

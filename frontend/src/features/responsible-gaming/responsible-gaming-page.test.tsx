@@ -40,9 +40,9 @@ describe('responsible gaming page', () => {
     expect(screen.queryByRole('button', { name: 'Take a time-out' })).not.toBeInTheDocument();
 
     const help = await findSection('Get help');
-    expect(within(help).getByRole('link', { name: 'Call GamCare: +44 808 8020 133' })).toHaveAttribute('href', 'tel:+448088020133');
-    expect(within(help).getByRole('link', { name: 'Gamblers Anonymous website' })).toHaveAttribute('href', 'https://www.gamblersanonymous.org');
-    expect(within(help).getByRole('link', { name: 'BeGambleAware' })).toHaveAttribute('target', '_blank');
+    expect(within(help).getByRole('link', { name: 'Call National Emergency Service: 999' })).toHaveAttribute('href', 'tel:999');
+    expect(within(help).getByRole('link', { name: 'Kaan Pete Roi website' })).toHaveAttribute('href', 'https://kaanpeteroi.org');
+    expect(within(help).getByRole('link', { name: 'Befrienders Worldwide' })).toHaveAttribute('target', '_blank');
     const licence = await findSection('Licence');
     expect(licence).toHaveTextContent('Licensed byDemo Gaming Authority');
     expect(licence).toHaveTextContent('Licence numberDGA/B2C/2026-001');
@@ -102,7 +102,7 @@ describe('responsible gaming page', () => {
     await user.click(within(form()).getByRole('button', { name: 'Save the limit' }));
     expect(await within(form()).findByRole('status')).toHaveTextContent('Saved: your daily deposit limit applies now.');
     const row = await within(limits).findByRole('listitem', { name: 'Daily deposit limit' });
-    expect(row).toHaveTextContent('৳1,000');
+    expect(row).toHaveTextContent('Daily deposit limit৳1,000.00');
     expect(row).toHaveTextContent('Used৳0.00');
     expect(row).toHaveTextContent('Remaining৳1,000.00');
     // a fresh, empty field: not an error for being empty
@@ -116,14 +116,15 @@ describe('responsible gaming page', () => {
     expect(await within(form()).findByRole('status')).toHaveTextContent(/^Saved: your new daily deposit limit applies on .+; until then the current one stays in force\.$/);
     await waitFor(() => expect(row).toHaveTextContent('Pending'));
     const pendingLine = row.querySelector('.limit-pending')?.textContent ?? '';
-    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date(before + 24 * 60 * 60 * 1000));
-    expect(pendingLine).toContain(`Changes to ৳5,000 on ${day}`);
-    expect(row.querySelector('.limit-value')).toHaveTextContent('৳1,000');
+    // the day 24 hours on in the site's zone (the site golden's Asia/Dhaka), as the page writes it
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(new Date(before + 24 * 60 * 60 * 1000));
+    expect(pendingLine).toContain(`Changes to ৳5,000.00 on ${day}, `);
+    expect(row.querySelector('.limit-value')).toHaveTextContent('৳1,000.00');
 
     // a lower one applies at once and drops the pending raise
     await user.type(within(form()).getByLabelText('Amount'), '800');
     await user.click(within(form()).getByRole('button', { name: 'Save the limit' }));
-    await waitFor(() => expect(row.querySelector('.limit-value')).toHaveTextContent('৳800'));
+    await waitFor(() => expect(row.querySelector('.limit-value')).toHaveTextContent('৳800.00'));
     expect(row).not.toHaveTextContent('Pending');
 
     // removal: confirmed, then pending for 24 hours
@@ -151,21 +152,21 @@ describe('responsible gaming page', () => {
     await user.type(within(form()).getByLabelText('পরিমাণ'), '৫,০০০');
     await user.click(within(form()).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }));
     expect(await within(form()).findByRole('status')).toHaveTextContent('সংরক্ষিত হয়েছে: আপনার সাপ্তাহিক ক্ষতির সীমা এখনই কার্যকর।');
-    expect(await within(limits).findByRole('listitem', { name: 'সাপ্তাহিক ক্ষতির সীমা' })).toHaveTextContent('৫,০০০৳');
+    expect(await within(limits).findByRole('listitem', { name: 'সাপ্তাহিক ক্ষতির সীমা' })).toHaveTextContent('সাপ্তাহিক ক্ষতির সীমা৳৫,০০০.০০');
 
     await user.click(within(form()).getByRole('radio', { name: 'সেশনের সময়' }));
     expect(within(form()).queryByRole('radio', { name: 'সাপ্তাহিক' })).not.toBeInTheDocument();
     await user.type(within(form()).getByLabelText('মিনিট (১ থেকে ১৪৪০)'), '১৫০০');
     await user.click(within(form()).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }));
-    expect(await within(form()).findByText('১ থেকে ১৪৪০ এর মধ্যে পূর্ণ মিনিট লিখুন')).toBeInTheDocument();
+    expect(await within(form()).findByText('১ থেকে ১৪৪০-এর মধ্যে পূর্ণ মিনিট লিখুন')).toBeInTheDocument();
     await user.clear(within(form()).getByLabelText('মিনিট (১ থেকে ১৪৪০)'));
     await user.type(within(form()).getByLabelText('মিনিট (১ থেকে ১৪৪০)'), '১২০');
     await user.click(within(form()).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }));
     const row = await within(limits).findByRole('listitem', { name: 'সেশনের সময়সীমা' });
     expect(row).toHaveTextContent('১২০ মিনিট');
     // the golden's login (12:00 UTC) and the 120 minutes: 20:00 in Dhaka
-    expect(row).toHaveTextContent('এই সেশন শেষ হবে ২২ নভেম্বর, ২০২৬ এ ২০:০০');
-    expect(await findSection('এই সেশন')).toHaveTextContent('সময়সীমায় শেষ হবে২২ নভেম্বর, ২০২৬ এ ২০:০০');
+    expect(row).toHaveTextContent('এই সেশন শেষ হবে ২২ নভেম্বর ২০২৬, ২০:০০');
+    expect(await findSection('এই সেশন')).toHaveTextContent('সময়সীমায় শেষ হবে২২ নভেম্বর ২০২৬, ২০:০০');
   });
 
   it("shows the BFF's refusal of each field translated", async () => {

@@ -5,13 +5,13 @@ import { useSite } from '../../api/site';
 import type { Protection, Site } from '../../api/types';
 import { Helplines, safeUrl } from '../../domain/protection/helplines';
 import { LimitsPanel } from '../../domain/protection/limits-panel';
-import { choiceList, formatDateTime } from '../../domain/protection/protection-text';
+import { choiceList } from '../../domain/protection/protection-text';
 import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useSession, type LoginState } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts } from '../../lib/amount';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { FormError } from '../../ui/field';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { RetryButton } from '../../ui/retry-button';
@@ -93,7 +93,7 @@ function SessionFacts({ protection, site }: { protection: Protection; site: Site
       <dl className="facts">
         <div className="fact">
           <dt>{t('protection.session.loginAt')}</dt>
-          <dd>{formatDateTime(protection.session.loginAt, lng)}</dd>
+          <dd>{formatDateTime(protection.session.loginAt, lng, site.zone)}</dd>
         </div>
         <div className="fact">
           <dt>{t('protection.session.netResult')}</dt>
@@ -102,7 +102,7 @@ function SessionFacts({ protection, site }: { protection: Protection; site: Site
         {protection.session.endsAt && (
           <div className="fact">
             <dt>{t('protection.session.endsAt')}</dt>
-            <dd>{formatDateTime(protection.session.endsAt, lng)}</dd>
+            <dd>{formatDateTime(protection.session.endsAt, lng, site.zone)}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerLost } from '../../mocks/money';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { findSection, renderApp } from '../../test/render-app';
@@ -29,10 +30,10 @@ describe('reward centre', () => {
     const raffle = rows[2] as HTMLElement;
     expect(raffle).toHaveTextContent('Raffle');
     expect(raffle).toHaveTextContent('Tickets: 3');
-    expect(raffle).toHaveTextContent('Draw: 2026/11/21');
+    expect(raffle).toHaveTextContent('Draw: 21 Nov 2026, 18:00');
     const history = await findSection('History');
     expect(within(history).getByText('Sign-up Bonus ৳38').closest('li')).toHaveTextContent('Sign-up reward');
-    expect(within(history).getByText('Sign-up Bonus ৳38').closest('li')).toHaveTextContent('Claimed on 2026/09/23');
+    expect(within(history).getByText('Sign-up Bonus ৳38').closest('li')).toHaveTextContent('Claimed on 23 Sept 2026');
     await user.click(within(raffle).getByRole('button', { name: 'Claim Lottery Lucky Draw: Prizes up to ৳188' }));
     expect(await screen.findByText('৳188.00 credited to your main wallet')).toBeInTheDocument();
     // the reward centre asks again: the prize moves to the history
@@ -43,17 +44,36 @@ describe('reward centre', () => {
     server.events.removeAllListeners();
   });
 
+  it('a claim whose answer was lost says so above the lists (the reward may move), leads to the record and is not sent again', async () => {
+    server.use(answerLost('/api/v1/promotions/3010/claims'));
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/promotions/3010/claims') sent.push(request.headers.get('Idempotency-Key') ?? '');
+    });
+    const { user } = await open('en', 'demo01');
+    const ready = await findSection('Ready to claim');
+    const raffle = within(ready).getByText('Lottery Lucky Draw: Prizes up to ৳188').closest('li') as HTMLElement;
+    await user.click(within(raffle).getByRole('button', { name: 'Claim Lottery Lucky Draw: Prizes up to ৳188' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.compareDocumentPosition(ready) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert).toHaveTextContent('Check your wallets or the record before you try again.');
+    expect(within(alert).getByRole('link', { name: 'Check the record' })).toHaveAttribute('href', '/m/transaction/record?types=A');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toHaveLength(1);
+    server.events.removeAllListeners();
+  });
+
   it('speaks Bengali', async () => {
     await open('bn', 'demo01');
     const section = await findSection('দাবি করার জন্য প্রস্তুত');
     expect(within(section).getByRole('button', { name: 'লাইভ ক্যাসিনো সাপ্তাহিক ক্যাশব্যাক ৩% দাবি করুন' })).toBeInTheDocument();
-    expect(screen.getByText('দাবি করার বাকি').nextElementSibling).toHaveTextContent('৪২৬.০০৳');
+    expect(screen.getByText('দাবি করার বাকি').nextElementSibling).toHaveTextContent('৳৪২৬.০০');
     expect(await findSection('ইতিহাস')).toHaveTextContent('নিবন্ধন পুরস্কার');
   });
 
   it('asks a visitor to log in without asking the BFF', async () => {
     await open('en');
-    expect(await screen.findByText('You are not logged in, please login first')).toBeInTheDocument();
+    expect(await screen.findByText('You are not logged in: please log in first')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
   });
 });

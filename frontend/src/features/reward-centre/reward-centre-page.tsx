@@ -1,15 +1,18 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
 import { useClaimPromotion } from '../../api/promotion-claims';
 import { useRewards } from '../../api/rewards';
 import { useSite } from '../../api/site';
 import type { Reward } from '../../api/types';
-import { Money } from '../../domain/money/money-widgets';
-import { promotionDay } from '../../domain/promotions/promotion-dates';
+import { accountRecordPath } from '../../domain/money/paths';
+import { Money, OutcomeUnknown } from '../../domain/money/money-widgets';
 import { useClaim } from '../../domain/promotions/use-claim';
 import { useSession } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -18,15 +21,23 @@ import { useToast } from '../../ui/toast';
 import '../../ui/card.css';
 import './reward-centre.css';
 
-function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | undefined }) {
+/**
+ * A reward with its claim. A claim whose answer was lost is the page's to say (`onLost`): the list
+ * asks again at once, and the reward may move to the history with its row.
+ */
+function RewardRow({ reward, currency, onLost }: { reward: Reward; currency: Currency | undefined; onLost: () => void }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const claim = useClaimPromotion();
   const toast = useToast();
-  const day = (iso: string) => promotionDay(iso, lng);
-  const { go, busy, failure, unknown } = useClaim(
-    (key) => claim(reward.promotionId, key),
-    (answer) => toast.show(t('rewards.credited', { amount: formatMoney(answer.amount, currency, lng, 2) }), 'short'),
+  const { date, dateTime } = useFormat();
+  const { go, busy, failure } = useClaim(
+    (key) =>
+      claim(reward.promotionId, key).catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'outcome_unknown') onLost();
+        throw err;
+      }),
+    (answer) => toast.show(t('rewards.credited', { amount: formatMoney(answer.amount, currency, lng) }), 'short'),
   );
 
   return (
@@ -35,10 +46,10 @@ function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | 
         <span className="reward-kind">{t(`rewards.kind.${reward.kind}`)}</span>
         <span className="reward-title">{reward.title}</span>
         <span className="reward-notes">
-          {reward.status === 'claimable' && reward.expiresAt && <span>{t('rewards.expires', { date: day(reward.expiresAt) })}</span>}
-          {reward.claimedAt && <span>{t('rewards.claimedOn', { date: day(reward.claimedAt) })}</span>}
+          {reward.status === 'claimable' && reward.expiresAt && <span>{t('rewards.expires', { date: date(reward.expiresAt) })}</span>}
+          {reward.claimedAt && <span>{t('rewards.claimedOn', { date: date(reward.claimedAt) })}</span>}
           {reward.kind === 'raffle' && reward.tickets > 0 && <span>{t('rewards.tickets', { n: formatNumber(reward.tickets, lng) })}</span>}
-          {reward.kind === 'raffle' && reward.drawAt && <span>{t('rewards.draw', { date: day(reward.drawAt) })}</span>}
+          {reward.kind === 'raffle' && reward.drawAt && <span>{t('rewards.draw', { date: dateTime(reward.drawAt) })}</span>}
         </span>
       </div>
       <div className="reward-side">
@@ -51,9 +62,9 @@ function RewardRow({ reward, currency }: { reward: Reward; currency: Currency | 
           <span className={`reward-status reward-status-${reward.status}`}>{t(`rewards.status.${reward.status}`)}</span>
         )}
       </div>
-      {(failure || unknown) && (
+      {failure && (
         <p className="form-error reward-error" role="alert">
-          {unknown ? t('errors.outcome_unknown') : failure}
+          {failure}
         </p>
       )}
     </li>
@@ -82,6 +93,9 @@ export function RewardCentrePage() {
   const { data: site } = useSite();
   const { data, error, mutate, isValidating } = useRewards(session.authenticated);
   const currency = site?.currency;
+  // a claim whose answer was lost, said above the lists (the reward may have moved between them)
+  const [lost, setLost] = useState(false);
+  const lose = useCallback(() => setLost(true), []);
 
   if (!session.loading && !session.authenticated) return <Guest />;
   if (error && !data) {
@@ -102,6 +116,7 @@ export function RewardCentrePage() {
   const rest = data.items.filter((r) => r.status !== 'claimable');
   return (
     <div className="money-page">
+      {lost && <OutcomeUnknown record={accountRecordPath} />}
       <dl className="card reward-totals">
         <div>
           <dt>{t('rewards.toClaim')}</dt>
@@ -131,7 +146,7 @@ export function RewardCentrePage() {
               </h2>
               <ul className="reward-list">
                 {open.map((r) => (
-                  <RewardRow key={r.id} reward={r} currency={currency} />
+                  <RewardRow key={r.id} reward={r} currency={currency} onLost={lose} />
                 ))}
               </ul>
             </section>
@@ -143,7 +158,7 @@ export function RewardCentrePage() {
               </h2>
               <ul className="reward-list">
                 {rest.map((r) => (
-                  <RewardRow key={r.id} reward={r} currency={currency} />
+                  <RewardRow key={r.id} reward={r} currency={currency} onLost={lose} />
                 ))}
               </ul>
             </section>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goldenBody } from '../../mocks/goldens';
-import { readyToWithdraw } from '../../mocks/money';
+import { answerLost, readyToWithdraw } from '../../mocks/money';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { findSection, renderApp } from '../../test/render-app';
+import { recordPosts } from '../../test/requests';
 
 async function openSecurity(language: 'en' | 'bn' = 'en', user = 'demo01') {
   localStorage.setItem('language', language);
@@ -40,7 +41,7 @@ describe('security centre', () => {
     await user.type(within(setForm).getByLabelText('New payment password'), '135790');
     await user.type(within(setForm).getByLabelText('Confirm the payment password'), '135791');
     await user.click(within(setForm).getByRole('button', { name: 'Save' }));
-    expect(await within(setForm).findByText('Confirmation password not matched')).toBeInTheDocument();
+    expect(await within(setForm).findByText('The passwords do not match')).toBeInTheDocument();
     await user.clear(within(setForm).getByLabelText('Confirm the payment password'));
     await user.type(within(setForm).getByLabelText('Confirm the payment password'), '১৩৫৭৯০');
     await user.click(within(setForm).getByRole('button', { name: 'Save' }));
@@ -95,6 +96,45 @@ describe('security centre', () => {
     await enter('বর্তমান পেমেন্ট পাসওয়ার্ড', '246810');
     await user.click(within(form).getByRole('button', { name: 'সংরক্ষণ করুন' }));
     expect(await screen.findByText('পরিবর্তন সংরক্ষিত হয়েছে')).toBeInTheDocument();
+    // emptied for the next change, and none of its fields shown wrong
+    await waitFor(() => expect(within(form).getByLabelText('বর্তমান পেমেন্ট পাসওয়ার্ড')).toHaveValue(''));
+    expect(form.querySelectorAll('.field-error, [aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('empties the binding form after an account is bound, with none of its fields shown wrong', async () => {
+    readyToWithdraw('demo01', '135790');
+    const { user } = await openSecurity();
+    const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
+    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
+    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
+    await user.type(within(bind).getByLabelText('Mobile account number'), '01812345678');
+    await user.click(within(bind).getByLabelText('Payment password'));
+    await user.paste('135790');
+    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    expect(await screen.findByText('Account bound: Nagad •••• 5678')).toBeInTheDocument();
+    await waitFor(() => expect(within(bind).getByLabelText('Account holder name')).toHaveValue(''));
+    for (const label of ['Bank or service', 'Mobile account number', 'Payment password']) expect(within(bind).getByLabelText(label)).toHaveValue('');
+    expect(bind.querySelectorAll('.field-error, [aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it('a binding whose answer was lost says so and leads to the bound accounts, never binding again by itself', async () => {
+    readyToWithdraw('demo01', '135790');
+    server.use(answerLost('/api/v1/payout-accounts'));
+    const sent = recordPosts('/api/v1/payout-accounts');
+    const { user } = await openSecurity();
+    const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
+    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
+    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
+    await user.type(within(bind).getByLabelText('Mobile account number'), '01812345678');
+    await user.click(within(bind).getByLabelText('Payment password'));
+    await user.paste('135790');
+    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    const alert = await within(bind).findByRole('alert');
+    expect(alert).toHaveTextContent('Check your wallets or the record before you try again.');
+    await user.click(within(alert).getByRole('button', { name: 'See your payout accounts' }));
+    expect(screen.getByRole('heading', { name: 'Payout accounts' })).toHaveFocus();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toHaveLength(1);
   });
 
   it('holds the limits too, the same as the responsible-gaming page, in Bengali', async () => {
@@ -106,8 +146,8 @@ describe('security centre', () => {
     await user.type(within(form()).getByLabelText('পরিমাণ'), '২০০০০');
     await user.click(within(form()).getByRole('button', { name: 'সীমা সংরক্ষণ করুন' }));
     const row = await within(limits).findByRole('listitem', { name: 'মাসিক ডিপোজিট সীমা' });
-    expect(row).toHaveTextContent('২০,০০০৳');
-    expect(row).toHaveTextContent('বাকি২০,০০০.০০৳');
+    expect(row).toHaveTextContent('মাসিক ডিপোজিট সীমা৳২০,০০০.০০');
+    expect(row).toHaveTextContent('বাকি৳২০,০০০.০০');
     // the way to the other tools, under the limits
     expect(limits.nextElementSibling).toHaveTextContent('দায়িত্বশীল গেমিং');
     expect(limits.nextElementSibling).toHaveAttribute('href', '/m/responsibleGaming');

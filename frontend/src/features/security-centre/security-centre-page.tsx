@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -8,7 +8,7 @@ import { useSecurity } from '../../api/security';
 import type { PayoutKind, Security } from '../../api/types';
 import { moneyFieldMessage } from '../../domain/money/money-messages';
 import { accountLabel, OutcomeUnknown, PaymentPasswordField, PayoutAccountText } from '../../domain/money/money-widgets';
-import { securityCentrePath } from '../../domain/money/paths';
+import { paymentPasswordResetPath, securityQuestionsPath } from '../../domain/money/paths';
 import { LimitsPanel } from '../../domain/protection/limits-panel';
 import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -35,6 +35,7 @@ function Facts({ security }: { security: Security }) {
     [t('securityCentre.email'), security.email ?? none],
     [t('securityCentre.mobile'), security.mobile ?? none],
     [t('securityCentre.paymentPassword'), security.hasPaymentPassword ? t('securityCentre.set') : t('securityCentre.notSet')],
+    [t('page.securityQuestions'), security.hasSecurityQuestions ? t('securityCentre.set') : t('securityCentre.notSet')],
     [t('securityCentre.payoutAccounts'), formatNumber(security.payoutAccounts, lng)],
   ];
   return (
@@ -74,7 +75,7 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     setBusy(true);
     try {
       await save({ ...(hasPassword && { currentPassword: v.currentPassword }), newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) form.set(name, '');
+      form.reset();
       toast.show(t(hasPassword ? 'securityCentre.passwordChanged' : 'securityCentre.passwordSet'), 'default');
     } catch (err) {
       if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), ['currentPassword', 'newPassword', 'confirmPassword']) > 0) {
@@ -91,6 +92,11 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </h2>
       {!hasPassword && <p className="field-hint">{t('securityCentre.setPasswordNote')}</p>}
       {hasPassword && <PaymentPasswordField label={t('securityCentre.currentPassword')} {...form.field('currentPassword')} />}
+      {hasPassword && (
+        <Link className="text-link" to={paymentPasswordResetPath}>
+          {t('paymentReset.forgot')}
+        </Link>
+      )}
       <PaymentPasswordField label={t('securityCentre.newPassword')} hint={t('money.paymentPasswordHint')} {...form.field('newPassword')} />
       <PaymentPasswordField label={t('securityCentre.confirmPassword')} {...form.field('confirmPassword')} />
       <FormError message={failure} />
@@ -99,6 +105,12 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       </BusyButton>
     </form>
   );
+}
+
+/** Brings the bound accounts' list into view, its title focused (read out), as a link to it would. */
+function showAccounts(title: HTMLElement | null) {
+  title?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  title?.focus({ preventScroll: true });
 }
 
 type BindValues = { providerCode: string; accountName: string; accountNumber: string; branch: string; paymentPassword: string };
@@ -115,6 +127,8 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [unknown, setUnknown] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the bound accounts, asked again after every answer: where a binding whose answer was lost shows
+  const accountsRef = useRef<HTMLHeadingElement>(null);
   const providers = (data?.providers ?? []).filter((p) => p.kind === kind);
   const form = useForm<BindValues>({ providerCode: '', accountName: '', accountNumber: '', branch: '', paymentPassword: '' }, (v) => {
     const e: Errors<BindValues> = {};
@@ -147,10 +161,12 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
         },
         key,
       );
-      for (const name of bindFields) form.set(name, '');
-      toast.show(t('securityCentre.bound', { account: accountLabel(account) }), 'default');
+      // ready for another account of the same kind: every field empty, and none of them wrong
+      form.reset();
+      toast.show(t('securityCentre.bound', { account: accountLabel(account, lng) }), 'default');
     } catch (err) {
-      form.set('paymentPassword', '');
+      // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
+      form.reset('paymentPassword');
       if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
       else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), bindFields) > 0) {
         // under the fields
@@ -162,7 +178,7 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <section className="card" aria-labelledby="security-accounts-title">
-      <h2 className="money-card-title" id="security-accounts-title">
+      <h2 className="money-card-title payout-accounts-title" id="security-accounts-title" tabIndex={-1} ref={accountsRef}>
         {t('securityCentre.accounts')}
       </h2>
       {data ? (
@@ -225,7 +241,7 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
           />
           {kind === 'bank' && <Field label={t('securityCentre.branch')} autoComplete="off" maxLength={64} {...form.bind('branch')} />}
           <PaymentPasswordField label={t('money.paymentPassword')} {...form.field('paymentPassword')} />
-          {unknown && <OutcomeUnknown record={securityCentrePath} />}
+          {unknown && <OutcomeUnknown label={t('money.checkAccounts')} onCheck={() => showAccounts(accountsRef.current)} />}
           <FormError message={failure} />
           <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy}>
             {t('securityCentre.bind')}
@@ -272,6 +288,9 @@ export function SecurityCentrePage() {
         <Facts security={security} />
         <Link className="btn btn-ghost btn-block" to="/identityVerification">
           {t('page.identityVerification')}
+        </Link>
+        <Link className="btn btn-ghost btn-block" to={securityQuestionsPath}>
+          {security.hasSecurityQuestions ? t('securityQuestions.view') : t('securityQuestions.setUp')}
         </Link>
       </section>
       <PaymentPasswordForm key={String(security.hasPaymentPassword)} hasPassword={security.hasPaymentPassword} />

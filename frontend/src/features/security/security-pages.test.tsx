@@ -18,7 +18,7 @@ describe('forgot password', () => {
     await user.type(code, '654321');
     await user.type(screen.getByLabelText(/^New password/), 'NewPass123');
     await user.click(submit);
-    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+    expect(await screen.findByText('The SMS code is wrong')).toBeInTheDocument();
     expect(code).toHaveValue('');
     await user.type(code, '123456');
     await user.click(submit);
@@ -67,7 +67,7 @@ describe('change password', () => {
     await user.type(screen.getByLabelText('New password'), 'NewPass123');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass12');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Confirmation password not matched')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     await user.type(screen.getByLabelText('Confirm new password'), '3');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

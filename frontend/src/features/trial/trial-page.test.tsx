@@ -24,7 +24,7 @@ describe('trial play', () => {
   it('tells a logged-in player the trial is for visitors', async () => {
     mockSession.signIn('demo01');
     await renderApp('/m/trail');
-    expect(await screen.findByText('আপনি আগেই লগইন করেছেন: ট্রায়াল শুধু ভিজিটরদের জন্য।')).toBeInTheDocument();
+    expect(await screen.findByText('আপনি আগেই লগইন করেছেন: ট্রায়াল শুধু অতিথিদের জন্য।')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ফ্রি ট্রায়াল শুরু করুন' })).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ function Progress({ label, progress, currency }: { label: string; progress: VIPP
     <div className="vip-progress">
       <div className="vip-progress-head">
         <span>{label}</span>
-        <span>{t('rewards.vip.progress', { current: formatMoney(progress.current, currency, lng, 0), target: formatMoney(progress.target, currency, lng, 0) })}</span>
+        <span>{t('rewards.vip.progress', { current: formatMoney(progress.current, currency, lng), target: formatMoney(progress.target, currency, lng) })}</span>
       </div>
       <div className="vip-bar" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${formatNumber(percent, lng)}%`}>
         <span style={{ width: `${percent}%` }} />

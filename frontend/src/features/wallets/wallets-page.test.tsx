@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerLost } from '../../mocks/money';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
@@ -84,7 +85,7 @@ describe('wallets', () => {
     const { user } = await openWallets('bn');
     await user.click(screen.getByRole('button', { name: 'সব ফেরত আনুন' }));
     expect(await screen.findByText('ব্যালেন্স সফলভাবে ফেরত এসেছে')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'ওয়ালেটসমূহ' })).toHaveTextContent('প্রধান ওয়ালেট১২,৩৪৫.৬৭৳'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'ওয়ালেটসমূহ' })).toHaveTextContent('প্রধান ওয়ালেট৳১২,৩৪৫.৬৭'));
   });
 
   it('says a game is open on the wallet (golden transfer-wallet-locked)', async () => {
@@ -113,9 +114,40 @@ describe('wallets', () => {
     await user.type(screen.getByLabelText('Amount'), '100');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Please check the record before trying again');
+    expect(alert).toHaveTextContent('Check your wallets or the record before you try again.');
     expect(within(alert).getByRole('link', { name: 'Check the record' })).toHaveAttribute('href', '/m/transaction/record?types=A');
+    // the form keeps what was typed and is not sent again by itself
+    expect(screen.getByLabelText('Amount')).toHaveValue('100');
     await new Promise((r) => setTimeout(r, 300));
     expect(sent.filter((s) => s.path === '/api/v1/wallet-transfers')).toHaveLength(1);
+  });
+
+  it('outcome_unknown on a recall: said by the recall, with the way to the record, in Bengali', async () => {
+    server.use(answerLost('/api/v1/wallet-recalls'));
+    const sent = recordWrites();
+    const { user } = await openWallets('bn');
+    await user.click(screen.getByRole('button', { name: 'সব ফেরত আনুন' }));
+    const alert = await within(screen.getByRole('region', { name: 'ওয়ালেটসমূহ' })).findByRole('alert');
+    expect(alert).toHaveTextContent('আবার চেষ্টা করার আগে আপনার ওয়ালেট বা রেকর্ড দেখে নিন।');
+    expect(within(alert).getByRole('link', { name: 'রেকর্ড দেখুন' })).toHaveAttribute('href', '/m/transaction/record?types=A');
+    expect(within(screen.getByRole('form', { name: 'ট্রান্সফার' })).queryByRole('alert')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent.filter((s) => s.path === '/api/v1/wallet-recalls')).toHaveLength(1);
+  });
+
+  it('clears the amount after a transfer without showing it wrong, then checks it again on the next one', async () => {
+    const { user } = await openWallets();
+    await user.selectOptions(screen.getByLabelText('Game wallet'), 'JL');
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
+    // past the toast: the emptied field is still not wrong
+    await new Promise((r) => setTimeout(r, 1800));
+    expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter an amount (at most two decimals)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Game wallet')).toHaveValue('JL');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Enter an amount (at most two decimals)')).toBeInTheDocument();
   });
 });

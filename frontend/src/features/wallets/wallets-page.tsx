@@ -27,6 +27,7 @@ import '../../ui/card.css';
 import './wallets.css';
 
 type Direction = 'in' | 'out';
+type Write = 'transfer' | 'recall';
 type Values = { wallet: string; amount: string };
 
 function WalletsSkeleton() {
@@ -63,8 +64,9 @@ export function WalletsPage() {
   const recall = useRecall();
   const [direction, setDirection] = useState<Direction>('in');
   const [busy, setBusy] = useState<'transfer' | 'recall' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [unknown, setUnknown] = useState(false);
+  // the last write's failure, shown by the action that sent it (the transfer form, the recall)
+  const [failure, setFailure] = useState<{ of: Write; text: string } | null>(null);
+  const [unknown, setUnknown] = useState<Write | null>(null);
 
   const games = wallets?.games ?? [];
   const validate = (v: Values): Errors<Values> => {
@@ -90,17 +92,20 @@ export function WalletsPage() {
   const source: GameWallet | undefined = direction === 'in' ? wallets.main : game;
   const held = games.filter((g) => /[1-9]/.test(g.balance));
 
-  const fail = (err: unknown) => {
-    if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+  const fail = (of: Write, err: unknown) => {
+    if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(of);
     else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency, lng }), ['amount']) > 0) {
       // under the field
-    } else setFailure(errorMessage(t, err));
+    } else setFailure({ of, text: errorMessage(t, err) });
+  };
+  const clear = () => {
+    setFailure(null);
+    setUnknown(null);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    setUnknown(false);
+    clear();
     if (!form.check() || !game) return;
     // one key per submission: the player's next tap is a new submission with a new key
     const key = newIdempotencyKey();
@@ -108,25 +113,25 @@ export function WalletsPage() {
     try {
       const amount = parseAmountInput(v.amount) ?? v.amount;
       await transfer(direction === 'in' ? { from: 'MAIN', to: game.id, amount } : { from: game.id, to: 'MAIN', amount }, key);
-      form.set('amount', '');
+      // ready for the next transfer from the same wallet: the amount empty, and not wrong
+      form.reset('amount');
       toast.show(t('wallets.transferred'), 'default');
     } catch (err) {
-      fail(err);
+      fail('transfer', err);
     } finally {
       setBusy(null);
     }
   };
 
   const recallAll = async () => {
-    setFailure(null);
-    setUnknown(false);
+    clear();
     const key = newIdempotencyKey();
     setBusy('recall');
     try {
       await recall(key);
       toast.show(t('wallets.recalled'), 'default');
     } catch (err) {
-      fail(err);
+      fail('recall', err);
     } finally {
       setBusy(null);
     }
@@ -136,7 +141,7 @@ export function WalletsPage() {
     <div className="money-page wallets-page">
       <section className="money-hero" aria-label={t('wallets.total')}>
         <p className="money-hero-label">{t('wallets.total')}</p>
-        <p className="money-hero-amount">{formatMoney(wallets.total, currency, lng, 2)}</p>
+        <p className="money-hero-amount">{formatMoney(wallets.total, currency, lng)}</p>
         <div className="wallets-hero-actions">
           <DepositWithdrawButtons />
           <Link className="btn btn-ghost btn-sm" to={accountRecordPath}>
@@ -154,7 +159,7 @@ export function WalletsPage() {
           value={direction}
           onChange={(d) => {
             setDirection(d);
-            setFailure(null);
+            clear();
           }}
           options={[
             { value: 'in', label: t('wallets.toGame') },
@@ -166,7 +171,7 @@ export function WalletsPage() {
           placeholder={t('wallets.chooseWallet')}
           options={games.map((g) => ({
             value: g.id,
-            label: `${g.name || g.id} · ${formatMoney(g.balance, currency, lng, 2)}${g.locked ? ` · ${t('wallets.locked')}` : ''}`,
+            label: `${g.name || g.id} · ${formatMoney(g.balance, currency, lng)}${g.locked ? ` · ${t('wallets.locked')}` : ''}`,
             disabled: g.locked,
           }))}
           {...form.field('wallet')}
@@ -174,12 +179,12 @@ export function WalletsPage() {
         <AmountField
           label={t('money.amount')}
           currency={currency}
-          hint={source ? t('wallets.available', { amount: formatMoney(source.balance, currency, lng, 2) }) : undefined}
+          hint={source ? t('wallets.available', { amount: formatMoney(source.balance, currency, lng) }) : undefined}
           onAll={source ? () => form.set('amount', source.balance) : undefined}
           {...form.field('amount')}
         />
-        {unknown && <OutcomeUnknown record={accountRecordPath} />}
-        <FormError message={failure} />
+        {unknown === 'transfer' && <OutcomeUnknown record={accountRecordPath} />}
+        <FormError message={failure?.of === 'transfer' ? failure.text : null} />
         <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy === 'transfer'} disabled={busy !== null}>
           {t('wallets.transferSubmit')}
         </BusyButton>
@@ -195,6 +200,8 @@ export function WalletsPage() {
             {t('wallets.recallAll')}
           </button>
         </div>
+        {unknown === 'recall' && <OutcomeUnknown record={accountRecordPath} />}
+        <FormError message={failure?.of === 'recall' ? failure.text : null} />
         <ul className="wallet-rows">
           <li className="wallet-row wallet-row-main">
             <span className="wallet-name">{t('wallets.main')}</span>

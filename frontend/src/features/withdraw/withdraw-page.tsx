@@ -8,15 +8,16 @@ import { useWithdrawalOptions } from '../../api/withdrawal-options';
 import { useCreateWithdrawal } from '../../api/withdrawals';
 import { AmountField } from '../../domain/money/amount-field';
 import { amountRangeMessage, moneyFieldMessage } from '../../domain/money/money-messages';
-import { accountLabel, Money, OutcomeUnknown, PaymentPasswordField, PayoutAccountText, StatusBadge } from '../../domain/money/money-widgets';
-import { securityCentrePath, withdrawalRecordPath } from '../../domain/money/paths';
+import { MoneyResult } from '../../domain/money/money-result';
+import { accountLabel, Money, OutcomeUnknown, PaymentPasswordField, PayoutAccountText } from '../../domain/money/money-widgets';
+import { paymentPasswordResetPath, securityCentrePath, withdrawalRecordPath, withdrawPath } from '../../domain/money/paths';
+import { RealAccountNotice } from '../../domain/money/real-account';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { inRange, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
 import { BusyButton } from '../../ui/busy-button';
-import { EmptyState } from '../../ui/empty-state';
 import { FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
@@ -35,7 +36,7 @@ function Rules({ options, currency }: { options: WithdrawalOptions; currency: Cu
       <div className="fact">
         <dt>{t('withdraw.limits')}</dt>
         <dd>
-          {formatMoney(rules.min, currency, lng, 0)} – {formatMoney(rules.max, currency, lng, 0)}
+          {formatMoney(rules.min, currency, lng)} – {formatMoney(rules.max, currency, lng)}
         </dd>
       </div>
       <div className="fact">
@@ -60,14 +61,17 @@ function Rules({ options, currency }: { options: WithdrawalOptions; currency: Cu
 
 function WithdrawalResult({ withdrawal, currency, onAgain }: { withdrawal: Withdrawal; currency: Currency | undefined; onAgain: () => void }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   return (
-    <section className="card" aria-labelledby="withdrawal-result-title">
-      <div className="deposit-result-head">
-        <h2 className="money-card-title" id="withdrawal-result-title">
-          {t('withdraw.submitted')}
-        </h2>
-        <StatusBadge status={withdrawal.status} />
-      </div>
+    <MoneyResult
+      id="withdrawal-result-title"
+      title={t('withdraw.submitted')}
+      status={withdrawal.status}
+      record={withdrawalRecordPath}
+      recordLabel={t('withdraw.viewRecord')}
+      againLabel={t('withdraw.again')}
+      onAgain={onAgain}
+    >
       <p className="money-notice">{t('withdraw.held')}</p>
       <dl className="facts">
         <div className="fact">
@@ -78,22 +82,14 @@ function WithdrawalResult({ withdrawal, currency, onAgain }: { withdrawal: Withd
         </div>
         <div className="fact">
           <dt>{t('withdraw.to')}</dt>
-          <dd>{accountLabel(withdrawal.account)}</dd>
+          <dd>{accountLabel(withdrawal.account, lng)}</dd>
         </div>
         <div className="fact">
           <dt>{t('money.orderId')}</dt>
           <dd>{withdrawal.id}</dd>
         </div>
       </dl>
-      <div className="money-actions">
-        <Link className="btn btn-primary" to={withdrawalRecordPath}>
-          {t('withdraw.viewRecord')}
-        </Link>
-        <button type="button" className="btn btn-ghost" onClick={onAgain}>
-          {t('withdraw.again')}
-        </button>
-      </div>
-    </section>
+    </MoneyResult>
   );
 }
 
@@ -144,7 +140,8 @@ export function WithdrawPage() {
   const v = form.values;
   const accountId = v.accountId || defaultAccount?.id || '';
 
-  if (error?.code === 'free_reject') return <EmptyState icon="withdraw" text={t('errors.free_reject')} />;
+  // a free trial account: the offer of a real account (a login returns here), not a dead end
+  if (error?.code === 'free_reject') return <RealAccountNotice icon="withdraw" from={withdrawPath} />;
   if (error && !options) {
     return <LoadFailed icon="withdraw" text={errorMessage(t, error)} retry={() => void mutate()} busy={isValidating} />;
   }
@@ -153,7 +150,7 @@ export function WithdrawPage() {
   const hero = (
     <section className="money-hero" aria-label={t('withdraw.withdrawable')}>
       <p className="money-hero-label">{t('withdraw.withdrawable')}</p>
-      <p className="money-hero-amount">{formatMoney(options.withdrawable, currency, lng, 2)}</p>
+      <p className="money-hero-amount">{formatMoney(options.withdrawable, currency, lng)}</p>
     </section>
   );
 
@@ -166,8 +163,8 @@ export function WithdrawPage() {
           currency={currency}
           onAgain={() => {
             setResult(null);
-            form.set('amount', '');
-            form.set('paymentPassword', '');
+            // another withdrawal to the same account: the amount and password empty, and not wrong
+            form.reset('amount', 'paymentPassword');
           }}
         />
       </div>
@@ -187,7 +184,8 @@ export function WithdrawPage() {
     try {
       setResult(await create({ accountId, amount: parseAmountInput(v.amount) ?? v.amount, paymentPassword: v.paymentPassword }, key));
     } catch (err) {
-      form.set('paymentPassword', '');
+      // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
+      form.reset('paymentPassword');
       if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
       else if (err instanceof ApiError && err.code === 'payment_password_required') setRefusal(errorMessage(t, err));
       else if (
@@ -249,6 +247,9 @@ export function WithdrawPage() {
             {...form.field('amount')}
           />
           <PaymentPasswordField label={t('money.paymentPassword')} hint={t('money.paymentPasswordHint')} {...form.field('paymentPassword')} />
+          <Link className="text-link" to={paymentPasswordResetPath}>
+            {t('paymentReset.forgot')}
+          </Link>
           {unknown && <OutcomeUnknown record={withdrawalRecordPath} />}
           {refusal && (
             <div className="money-notice money-notice-warn" role="alert">

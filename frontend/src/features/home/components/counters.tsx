@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Site } from '../../../api/types';
-import { intlLocale, useLanguage, useTranslation } from '../../../i18n/i18n';
-import { formatMoney } from '../../../lib/format';
+import { useLanguage, useTranslation } from '../../../i18n/i18n';
+import { formatMoney, localDigits } from '../../../lib/format';
 import { Icon } from '../../../ui/icons';
 import { useInterval, useReducedMotion } from '../../../ui/motion';
 
@@ -34,10 +34,7 @@ export function nextPayout(value: number, random: number): number {
  */
 function RollingNumber({ text }: { text: string }) {
   const lng = useLanguage();
-  const digits = useMemo(() => {
-    const nf = new Intl.NumberFormat(intlLocale[lng], { useGrouping: false });
-    return Array.from({ length: 10 }, (_, d) => nf.format(d));
-  }, [lng]);
+  const digits = useMemo(() => [...localDigits('0123456789', lng)], [lng]);
   const chars = [...text];
   return (
     <span className="rolling">
@@ -81,7 +78,7 @@ export function Counters({ site }: { site: Site }) {
     const j = jackpot.current;
     j.value = nextJackpot(j.value, Math.random());
     const text = j.el?.firstChild;
-    if (text instanceof Text) text.data = formatMoney(j.value, site.currency, lng, 2);
+    if (text instanceof Text) text.data = formatMoney(j.value, site.currency, lng);
   }, reduced ? null : jackpotTickMs);
   useInterval(() => setPayout((v) => nextPayout(v, Math.random())), reduced ? null : payoutEveryMs);
   return (
@@ -97,13 +94,13 @@ export function Counters({ site }: { site: Site }) {
             jackpot.current.el = el;
           }}
         >
-          {formatMoney(jackpotStart, site.currency, lng, 2)}
+          {formatMoney(jackpotStart, site.currency, lng)}
         </p>
       </div>
       <div className="payout">
         <p className="payout-label">{t('home.totalPaid')}</p>
         <p className="payout-value">
-          <RollingNumber text={formatMoney(payout, site.currency, lng, 0)} />
+          <RollingNumber text={formatMoney(payout, site.currency, lng)} />
         </p>
       </div>
     </section>

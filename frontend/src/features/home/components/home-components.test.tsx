@@ -42,7 +42,7 @@ describe('counters', () => {
 });
 
 describe('hot matches', () => {
-  it('shows them in pairs, dated TODAY, TOMORROW or day-month', () => {
+  it('shows them in pairs, dated TODAY, TOMORROW or the site date', () => {
     const matches = (goldenBody('home') as Home).hotMatches.items;
     render(
       <ToastProvider>
@@ -56,6 +56,6 @@ describe('hot matches', () => {
     expect(within(pages[0] as HTMLElement).getAllByRole('article')).toHaveLength(2);
     const days = [...document.querySelectorAll('.match-day')].map((d) => d.textContent);
     // 2026-11-20 19:30, 2026-11-21 14:00, 2026-11-21 19:00, 2026-11-23 08:00 (Asia/Dhaka)
-    expect(days.slice(0, 4)).toEqual(['আজ', 'আগামীকাল', 'আগামীকাল', '২৩ নভে']);
+    expect(days.slice(0, 4)).toEqual(['আজ', 'আগামীকাল', 'আগামীকাল', '২৩ নভেম্বর ২০২৬']);
   });
 });

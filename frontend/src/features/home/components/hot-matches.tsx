@@ -1,17 +1,18 @@
 import type { HotMatch } from '../../../api/types';
 import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
-import { formatDayMonth, formatNumber, formatTime, matchDay } from '../../../lib/format';
+import { formatDate, formatNumber, formatTime, matchDay } from '../../../lib/format';
+import { useFormat } from '../../../lib/use-format';
 import { paginate, Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 
 function MatchCard({ match, now }: { match: HotMatch; now: Date }) {
   const { t } = useTranslation();
-  const lng = useLanguage();
+  const { lng, zone } = useFormat();
   const launch = useLaunch();
   const start = match.startsAt ? new Date(match.startsAt) : null;
-  const day = start ? matchDay(start, now).kind : null;
-  const dayLabel = !start ? '' : day === 'today' ? t('home.today') : day === 'tomorrow' ? t('home.tomorrow') : formatDayMonth(start, lng);
+  const day = start ? matchDay(start, now, zone) : null;
+  const dayLabel = !start ? '' : day === 'today' ? t('home.today') : day === 'tomorrow' ? t('home.tomorrow') : formatDate(start, lng, zone);
   const play = () =>
     launch({ category: 'SPORTS', vendor: match.vendor, gameId: match.gameId, nodeId: match.nodeId, matchId: match.matchId, leagueId: match.leagueId });
   return (
@@ -20,7 +21,7 @@ function MatchCard({ match, now }: { match: HotMatch; now: Date }) {
         <span className="match-league">{match.league}</span>
         {start && match.startsAt && (
           <time className="match-time" dateTime={match.startsAt}>
-            <span className="match-day">{dayLabel}</span> {formatTime(start, lng)}
+            <span className="match-day">{dayLabel}</span>, {formatTime(start, lng, zone)}
           </time>
         )}
       </header>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Site, Winner } from '../../../api/types';
 import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
-import { formatIsoDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { Skeleton } from '../../../ui/skeleton';
 import { useInterval, useReducedMotion } from '../../../ui/motion';
 
@@ -24,13 +24,13 @@ function WinnerRow({ winner, site, copy }: { winner: Winner; site: Site; copy: b
         <span className="winner-main">
           <span className="winner-game">{g.name}</span>
           <span className="winner-meta">
-            {winner.date && <span>{formatIsoDate(winner.date, lng)}</span>}
+            {winner.date && <span>{formatDate(winner.date, lng, site.zone)}</span>}
             <span>{winner.customer}</span>
           </span>
         </span>
         <span className="winner-amount">
           <span className="winner-won">{t('home.won')}</span>
-          <span className="winner-money">{formatMoney(winner.amount, site.currency, lng, 2)}</span>
+          <span className="winner-money">{formatMoney(winner.amount, site.currency, lng)}</span>
         </span>
       </button>
     </li>

@@ -1,0 +1,138 @@
+// The tour: every route of src/app/route-table.tsx, and home, in Bengali and English at phone size
+// (390x844), against the built binary on its embedded fixture back office: a visitor on the
+// routes for anyone, demo01 on a member's, agent01 on an agent's. One command for the next look
+// at the whole site:
+//
+//   npm run build && (cd .. && go build -o bin/bff ./cmd/bff) && npm run tour
+//
+// Output: screenshots/tour/<lang>/<route>.png (ignored by git), the top of each page; with
+// --full, the whole page in parts of 1600 CSS px (<route>-1.png, <route>-2.png ...). BFF_BIN
+// names another binary, ONLY=/activity,/wallets a few routes, LANGS=bn one language.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { freePort, phonePage, submitLogin } from './harness.mjs';
+
+const full = process.argv.includes('--full');
+const outDir = new URL('../screenshots/tour/', import.meta.url);
+const only = process.env.ONLY?.split(',');
+const langs = process.env.LANGS?.split(',') ?? ['bn', 'en'];
+
+/** The route table's paths and access, read from its source: each entry's path, then its access until the next path. */
+async function routes() {
+  const source = await readFile(new URL('../src/app/route-table.tsx', import.meta.url), 'utf8');
+  const paths = await readFile(new URL('../src/config/paths.ts', import.meta.url), 'utf8');
+  const table = source.slice(source.indexOf('export const routeTable'));
+  const constant = (name) => new RegExp(`export const ${name} = '([^']+)'`).exec(paths)?.[1];
+  const entries = [...table.matchAll(/\bpath: (?:'([^']+)'|(\w+))/g)];
+  return entries.map((m, i) => {
+    const end = entries[i + 1]?.index ?? table.length;
+    const access = /\baccess: '(\w+)'/.exec(table.slice(m.index, end))?.[1] ?? 'all';
+    const path = m[1] ?? constant(m[2]);
+    if (!path) throw new Error(`route-table.tsx: no value for path ${m[2]}`);
+    return { path, access };
+  });
+}
+
+/** What a route needs in its query to show something: a promotion, a vendor's games, a notice. */
+const queries = {
+  '/activityDetail': '?id=3001',
+  '/activityApply': '?id=3008',
+  '/gameList': '?gameType=RNG&vassalage=JL',
+  '/transaction/record': '',
+};
+
+/** Who looks at a route of each access. */
+const accounts = { all: null, member: ['demo01', 'Demo1234'], deposit: ['demo01', 'Demo1234'], agent: ['agent01', 'Agent1234'] };
+
+async function startBinary() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const bff = spawn(process.env.BFF_BIN ?? '../bin/bff', ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (bff.exitCode !== null) throw new Error(`the BFF exited with ${bff.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, bff };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${base} not ready within 30 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Waits for the page to settle: its requests answered, its pictures drawn, its transitions over. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all([
+      ...[...document.images].filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }))),
+      ...document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)),
+    ]),
+  );
+  await page.waitForTimeout(400);
+}
+
+/** Answers "later" to what asks on arrival: an agent's contract prompts, one after another. */
+async function dismissPrompts(page) {
+  const later = page.getByRole('dialog').getByRole('button', { name: /^(বাতিল|Cancel)$/ });
+  for (let i = 0; i < 5 && (await later.count()) > 0; i++) {
+    await later.first().click();
+    await page.waitForTimeout(300);
+  }
+}
+
+async function screenshot(page, file) {
+  if (!full) {
+    await page.screenshot({ path: new URL(`${file}.png`, outDir).pathname });
+    return;
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += 1600, part++) {
+    await page.screenshot({ path: new URL(`${file}-${part}.png`, outDir).pathname, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1600, height - y) } });
+  }
+}
+
+const table = [{ path: '/home', access: 'all' }, ...(await routes())].filter((r) => !only || only.includes(r.path));
+const { base, bff } = await startBinary();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const app = { base, browser };
+const problems = [];
+try {
+  await rm(outDir, { recursive: true, force: true });
+  for (const lang of langs) {
+    await mkdir(new URL(`${lang}/`, outDir), { recursive: true });
+    for (const [access, account] of Object.entries(accounts)) {
+      const group = table.filter((r) => r.access === access);
+      if (group.length === 0) continue;
+      const { context, page } = await phonePage(app, { language: lang });
+      if (account) {
+        await page.goto(`${base}/m/login`);
+        await submitLogin(page, account[0], account[1], lang);
+        await page.waitForURL(/\/m\/home$/);
+      }
+      for (const route of group) {
+        const name = route.path.replace(/^\//, '').replaceAll('/', '-');
+        await page.goto(`${base}/m${route.path}${queries[route.path] ?? ''}`);
+        await settle(page);
+        await dismissPrompts(page);
+        await screenshot(page, `${lang}/${name}`);
+        console.log(`${lang} ${route.access.padEnd(7)} ${route.path}`);
+      }
+      problems.push(...page.problems.map((p) => `${lang} ${access}: ${p}`));
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  bff.kill('SIGTERM');
+}
+console.log(`${table.length * langs.length} screens in ${outDir.pathname}`);
+if (problems.length > 0) console.log(`page errors and console errors:\n${problems.join('\n')}`);

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Site } from '../../api/types';
+import { goldenBody } from '../../mocks/goldens';
+import { server } from '../../mocks/server';
+import { renderApp } from '../../test/render-app';
+import { seenPopupsKey } from './home-popups';
+
+const demoSite = goldenBody('site') as Site;
+
+/** Another merchant's site: its own logo, short name and footer lists. */
+const otherSite: Site = {
+  ...demoSite,
+  name: 'Lucky Star',
+  brand: { name: 'Lucky Star Casino', shortName: 'Lucky Star', logo: '/media/brand/lucky-star.svg' },
+  footer: {
+    payments: [{ name: 'Nagad' }, { name: 'USDT' }],
+    certifications: [{ name: 'eCOGRA', url: 'https://www.ecogra.org' }],
+    security: [],
+  },
+};
+
+async function openHome(site: Site) {
+  server.use(http.get('/api/v1/site', () => HttpResponse.json(site)));
+  localStorage.setItem('language', 'en');
+  localStorage.setItem(seenPopupsKey, JSON.stringify(['2501', '2502']));
+  await renderApp('/m/home');
+  return waitFor(
+    () => {
+      const el = document.querySelector<HTMLElement>('footer.footer');
+      if (!el) throw new Error('no footer yet');
+      return el;
+    },
+    { timeout: 6000 },
+  );
+}
+
+/** A footer list's items, by its heading. */
+function listed(footer: HTMLElement, heading: string): string[] {
+  const section = within(footer).getByRole('heading', { name: heading }).closest('section');
+  return within(section as HTMLElement).getAllByRole('listitem').map((li) => li.textContent ?? '');
+}
+
+describe("the site's brand in the shell", { timeout: 30_000 }, () => {
+  it("lists the demo's payment methods, certifications and security marks from GET /api/v1/site", async () => {
+    const footer = await openHome(demoSite);
+    expect(listed(footer, 'Payment methods')).toEqual(demoSite.footer.payments.map((p) => p.name));
+    expect(listed(footer, 'Certifications')).toEqual(demoSite.footer.certifications.map((c) => c.name));
+    expect(listed(footer, 'Security')).toEqual(demoSite.footer.security.map((s) => s.name));
+    const logo = document.querySelector('header.header img.logo-mark');
+    expect(logo).toHaveAttribute('src', demoSite.brand.logo);
+    expect(screen.getByRole('link', { name: 'Demo Casino home' })).toHaveTextContent(demoSite.brand.shortName);
+  });
+
+  it("draws another merchant's logo, short name and lists, a certification with its address as a link, no empty list", async () => {
+    const footer = await openHome(otherSite);
+    expect(document.querySelector('header.header img.logo-mark')).toHaveAttribute('src', '/media/brand/lucky-star.svg');
+    expect(screen.getByRole('link', { name: 'Lucky Star home' })).toHaveTextContent('Lucky Star');
+    expect(listed(footer, 'Payment methods')).toEqual(['Nagad', 'USDT']);
+    expect(within(footer).getByRole('link', { name: 'eCOGRA' })).toHaveAttribute('href', 'https://www.ecogra.org');
+    expect(within(footer).queryByRole('heading', { name: 'Security' })).not.toBeInTheDocument();
+    expect(footer).not.toHaveTextContent('GLI');
+  });
+});
