@@ -31,8 +31,9 @@ init = function(args) math.randomseed(os.time() * 1000 + id) end
 // what the site never sends and answers the rest from a few cache entries. valid-keys is the
 // worst case for memory: every request a list the site could ask for (offered minimum bets
 // and line counts, real vendors, any page size, the first pages), nearly all of them distinct,
-// so that every cache fills to its bounds and every miss goes upstream; it runs twice, the
-// second time under a soft memory limit, which is how to trade GOGC=400's room back.
+// so that every cache fills to its bounds and every miss goes upstream; it runs twice: with the
+// default configuration (memory_limit, config/defaults, applied at start) and with a GOMEMLIMIT
+// from outside, which takes the place of memory_limit.
 var floods = []struct {
 	name, what, script string
 	env                []string
@@ -53,8 +54,8 @@ request = function()
   return wrk.format("GET", path)
 end
 `, nil},
-	{"valid-keys", validKeysWhat, seed + validKeys, nil},
-	// The worst case again, under a soft memory limit.
+	{"valid-keys (memory_limit's default, 80 MiB)", validKeysWhat, seed + validKeys, nil},
+	// The worst case again, under a limit set from outside.
 	{"valid-keys, GOMEMLIMIT=96MiB", validKeysWhat, seed + validKeys, []string{"GOMEMLIMIT=96MiB"}},
 }
 

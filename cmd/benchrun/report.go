@@ -110,8 +110,8 @@ func (r *report) floodMarkdown(b *strings.Builder, o options) {
 	b.WriteString("an upstream call. Before these bounds, 20 s of the made-up flood took the BFF from 40 MB to\n")
 	b.WriteString("1.46 GB resident, every request a cache miss sent upstream. What stays live is now bounded: the\n")
 	b.WriteString("caches (at most 2 x sites x `cache.max_bytes`) and the process's own data. Between collections\n")
-	b.WriteString("`GOGC=400` lets the heap grow to five times the live data, which is what the valid-keys flood\n")
-	b.WriteString("shows; a `GOMEMLIMIT` (the Kubernetes deployment sets one) holds it near the limit instead.\n")
+	b.WriteString("`GOGC=400` would let the heap grow to five times the live data; the soft limit `memory_limit`\n")
+	b.WriteString("(80 MiB unless configured, or a `GOMEMLIMIT` from outside in its place) holds it near the limit.\n")
 }
 
 // chaosMarkdown is the section of make chaos.
