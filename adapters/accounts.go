@@ -193,11 +193,14 @@ const (
 	SMSForReset    SMSPurpose = "reset"
 )
 
-// SMSRequest asks for a code to be sent to a mobile number.
+// SMSRequest asks for a code to be sent to a mobile number. Where the white label's switch
+// SMSCAPTCHA3 is on, the upstream sends none without the answer of one of its captchas.
 type SMSRequest struct {
 	Purpose     SMSPurpose
 	Mobile      string // digits without dialling code or leading 0
 	DialingCode string
+	CaptchaID   string // the captcha's id (Captcha), with its answer; empty where none is asked
+	Captcha     string
 }
 
 // SMSSent says how long the code lives; the site counts down that long before a resend.

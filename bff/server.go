@@ -138,8 +138,9 @@ func New(o Options) (*Server, error) {
 	// Every body is small but the uploads', whose routes give themselves limits of their own.
 	bodyLimits := httpx.NewBodyLimits(httpx.BodyLimit)
 	// Outermost first. Errors are committed inside compression so that problem answers are
-	// compressed too, and inside the access log so that it sees their status.
-	e.Use(
+	// compressed too, and inside the access log so that it sees their status. One Chain, made
+	// here once: echo would compose middleware given to Use again on every request.
+	e.Use(httpx.Chain(
 		httpx.RequestID(o.Logger),
 		httpx.Observe(metrics, func(template string) bool { return routes[template] }),
 		httpx.Forwarded(proxies),
@@ -153,7 +154,7 @@ func New(o Options) (*Server, error) {
 		httpx.CSRF(APIPrefix+"/"),
 		cookies.Expire(),
 		protect.Middleware(APIPrefix),
-	)
+	))
 
 	system.Probes(e, o.Ready, s.draining.Load)
 	if !o.MetricsOnAdmin {

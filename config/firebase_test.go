@@ -50,14 +50,7 @@ func TestValidateFirebase(t *testing.T) {
 			c := defaultConfig()
 			c.Sites[0].Firebase = validFirebase()
 			tt.change(&c.Sites[0].Firebase)
-			err := c.Validate()
-			var got []string
-			if err != nil {
-				got = strings.Split(err.Error(), "\n")
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
-			}
+			wantInvalid(t, c, tt.want)
 		})
 	}
 }

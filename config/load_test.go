@@ -56,6 +56,13 @@ func writeFile(t *testing.T, name, content string) string {
 	return path
 }
 
+// siteYAML is a site of a configuration file's sites list, in its least: hosts, merchant and
+// the rest made of id and name.
+func siteYAML(id, name string) string {
+	return "  - id: " + id + "\n    hosts: [" + id + ".example]\n    merchant: " + strings.ToUpper(id) + "\n    name: " + name +
+		"\n    languages: [en]\n    currency: {code: BDT, symbol: \"৳\"}\n    theme: {primary: \"#111111\", accent: \"#222222\"}\n"
+}
+
 var testKey = base64.StdEncoding.EncodeToString([]byte("0123456789abcdef0123456789abcdef"))
 
 func TestLoadPrecedence(t *testing.T) {
@@ -71,6 +78,15 @@ timeouts:
   upstream: 2s
 `)
 	other := writeFile(t, "other.yaml", "listen: 127.0.0.1:9009\n")
+
+	// fromFile is what file sets.
+	fromFile := func(c *Config) {
+		c.Listen = "127.0.0.1:9001"
+		c.Upstream.MaxIdlePerHost = 8
+		c.Log = Log{Format: "console", Level: "debug"}
+		c.Timeouts.Upstream = 2 * time.Second
+		c.File = file
+	}
 
 	tests := []struct {
 		name   string
@@ -88,13 +104,7 @@ timeouts:
 			name: "file over defaults",
 			args: []string{"--config", file},
 			env:  env(),
-			want: func(c *Config) {
-				c.Listen = "127.0.0.1:9001"
-				c.Upstream.MaxIdlePerHost = 8
-				c.Log = Log{Format: "console", Level: "debug"}
-				c.Timeouts.Upstream = 2 * time.Second
-				c.File = file
-			},
+			want: fromFile,
 		},
 		{
 			name: "env over file",
@@ -128,13 +138,7 @@ timeouts:
 		{
 			name: "BFF_CONFIG names the file",
 			env:  env("BFF_CONFIG", file),
-			want: func(c *Config) {
-				c.Listen = "127.0.0.1:9001"
-				c.Upstream.MaxIdlePerHost = 8
-				c.Log = Log{Format: "console", Level: "debug"}
-				c.Timeouts.Upstream = 2 * time.Second
-				c.File = file
-			},
+			want: fromFile,
 		},
 		{
 			name: "--config over BFF_CONFIG",
@@ -167,72 +171,40 @@ timeouts:
 		},
 		{
 			name: "configured sites do not default default_site",
-			args: []string{"--config", writeFile(t, "sites.yaml", `
-sites:
-  - id: one
-    hosts: [one.example]
-    merchant: ONE
-    name: One
-    languages: [en]
-    currency: {code: BDT, symbol: "৳"}
-    theme: {primary: "#111111", accent: "#222222"}
-`)},
-			env: env(),
+			args: []string{"--config", writeFile(t, "sites.yaml", "\nsites:\n"+siteYAML("one", "One"))},
+			env:  env(),
 			wantFn: func(t *testing.T, c Config) {
 				if c.DefaultSite != "" || len(c.Sites) != 1 || c.Sites[0].DefaultLanguage != "en" {
 					t.Errorf("got default_site %q, sites %+v", c.DefaultSite, c.Sites)
 				}
 			},
 		},
-	}
-	tests = append(tests, struct {
-		name   string
-		args   []string
-		env    func(string) string
-		want   func(*Config)
-		wantFn func(*testing.T, Config)
-	}{
-		name: "a site's protection facts, and their defaults",
-		args: []string{"--config", writeFile(t, "protect.yaml", `
-trusted_proxies: [10.0.0.0/8]
-sites:
-  - id: adult
-    hosts: [adult.example]
-    merchant: ADULT
-    name: Adult
-    languages: [en]
-    currency: {code: BDT, symbol: "৳"}
-    theme: {primary: "#111111", accent: "#222222"}
-    min_age: 21
+		{
+			name: "a site's protection facts, and their defaults",
+			args: []string{"--config", writeFile(t, "protect.yaml", "\ntrusted_proxies: [10.0.0.0/8]\nsites:\n"+siteYAML("adult", "Adult")+`    min_age: 21
     licence: {issuer: Malta Gaming Authority, number: MGA/B2C/123/2020, verify_url: "https://www.mga.org.mt/licensee/123"}
     responsible_gaming:
       helplines: [{name: GamCare, phone: "+44 808 8020 133", url: "https://www.gamcare.org.uk"}]
       reality_check: {choices: [1, 30], default: 1}
       limit_periods: [day, month]
     regions: {refused: [NP, US], country_source: header, country_header: CF-IPCountry}
-  - id: plain
-    hosts: [plain.example]
-    merchant: PLAIN
-    name: Plain
-    languages: [en]
-    currency: {code: BDT, symbol: "৳"}
-    theme: {primary: "#111111", accent: "#222222"}
-`)},
-		env: env(),
-		wantFn: func(t *testing.T, c Config) {
-			a, p := c.Sites[0], c.Sites[1]
-			if a.MinAge != 21 || a.Licence.Number != "MGA/B2C/123/2020" || len(a.ResponsibleGaming.Helplines) != 1 ||
-				!slices.Equal(a.ResponsibleGaming.RealityCheck.Choices, []int{1, 30}) || a.ResponsibleGaming.RealityCheck.Default != 1 ||
-				!slices.Equal(a.ResponsibleGaming.LimitPeriods, []string{"day", "month"}) ||
-				!slices.Equal(a.Regions.Refused, []string{"NP", "US"}) || a.Regions.CountryHeader != "CF-IPCountry" {
-				t.Errorf("adult: %+v", a)
-			}
-			if p.MinAge != 18 || p.ResponsibleGaming.RealityCheck.Default != 60 || len(p.ResponsibleGaming.LimitPeriods) != 3 ||
-				p.Regions.CountrySource != CountryFromUpstream {
-				t.Errorf("plain's defaults: %+v", p)
-			}
+`+siteYAML("plain", "Plain"))},
+			env: env(),
+			wantFn: func(t *testing.T, c Config) {
+				a, p := c.Sites[0], c.Sites[1]
+				if a.MinAge != 21 || a.Licence.Number != "MGA/B2C/123/2020" || len(a.ResponsibleGaming.Helplines) != 1 ||
+					!slices.Equal(a.ResponsibleGaming.RealityCheck.Choices, []int{1, 30}) || a.ResponsibleGaming.RealityCheck.Default != 1 ||
+					!slices.Equal(a.ResponsibleGaming.LimitPeriods, []string{"day", "month"}) ||
+					!slices.Equal(a.Regions.Refused, []string{"NP", "US"}) || a.Regions.CountryHeader != "CF-IPCountry" {
+					t.Errorf("adult: %+v", a)
+				}
+				if p.MinAge != 18 || p.ResponsibleGaming.RealityCheck.Default != 60 || len(p.ResponsibleGaming.LimitPeriods) != 3 ||
+					p.Regions.CountrySource != CountryFromUpstream {
+					t.Errorf("plain's defaults: %+v", p)
+				}
+			},
 		},
-	})
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got, err := Load(nil, tt.args, tt.env)

@@ -212,15 +212,21 @@ func TestValidate(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := tt.base()
 			tt.change(&c)
-			err := c.Validate()
-			var got []string
-			if err != nil {
-				got = strings.Split(err.Error(), "\n")
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(tt.want, "\n  "))
-			}
+			wantInvalid(t, c, tt.want)
 		})
+	}
+}
+
+// wantInvalid checks Validate answers every line of want, in order (nil: c is valid).
+func wantInvalid(t *testing.T, c Config, want []string) {
+	t.Helper()
+	err := c.Validate()
+	var got []string
+	if err != nil {
+		got = strings.Split(err.Error(), "\n")
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got\n  %s\nwant\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
 

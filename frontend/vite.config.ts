@@ -121,6 +121,8 @@ export default defineConfig({
     env: { TZ: 'Asia/Dhaka' },
     css: false,
     restoreMocks: true,
-    testTimeout: 10000,
+    testTimeout: 30_000,
+    // every core: `make test` runs the Go tests beside these, and once they end both cores are free
+    maxWorkers: '100%',
   },
 });

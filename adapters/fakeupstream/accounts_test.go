@@ -20,7 +20,10 @@ func (c *testClient) encrypted(method, path, token string, body any, hdr ...stri
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	secret, _ := bodycrypt.NewKey(rand.Reader)
+	secret, err := bodycrypt.NewKey(rand.Reader)
+	if err != nil {
+		c.t.Fatal(err)
+	}
 	plain, _ := json.Marshal(body)
 	sealed, header, err := bodycrypt.Encrypt(pub, secret, plain)
 	if err != nil {

@@ -56,6 +56,35 @@ func (s *Server) find(ref gameRef) (game, bool) {
 	return game{}, false
 }
 
+// sessionRef opens a member's call on one game: the session's token and the body's game.
+func (s *Server) sessionRef(w http.ResponseWriter, r *http.Request) (string, gameRef, bool) {
+	token, _, ok := s.requireSession(w, r)
+	var ref gameRef
+	if !ok || !readJSON(w, r, &ref) {
+		return "", gameRef{}, false
+	}
+	return token, ref, true
+}
+
+// sessionGame is sessionRef with the game found.
+func (s *Server) sessionGame(w http.ResponseWriter, r *http.Request) (string, gameRef, game, bool) {
+	token, ref, ok := s.sessionRef(w, r)
+	if !ok {
+		return "", ref, game{}, false
+	}
+	g, ok := s.findGame(w, ref)
+	return token, ref, g, ok
+}
+
+// findGame is find, refusing a game the catalogue does not have.
+func (s *Server) findGame(w http.ResponseWriter, ref gameRef) (game, bool) {
+	g, found := s.find(ref)
+	if !found {
+		refuseUnknownGame(w, ref)
+	}
+	return g, found
+}
+
 func refuseUnknownGame(w http.ResponseWriter, ref gameRef) {
 	refuse(w, http.StatusOK, "game.not.found", fmt.Sprintf("no game with nodeId %q / gameId %q", ref.NodeID, ref.GameID))
 }
@@ -109,9 +138,8 @@ func (s *Server) memberGames(w http.ResponseWriter, r *http.Request, pageParam s
 
 // addFavourite puts the game first; a game already there stays where it is (a no-op success).
 func (s *Server) addFavourite(w http.ResponseWriter, r *http.Request) {
-	token, _, ok := s.requireSession(w, r)
-	var ref gameRef
-	if !ok || !readJSON(w, r, &ref) {
+	token, ref, ok := s.sessionRef(w, r)
+	if !ok {
 		return
 	}
 	g, found := s.find(gameRef{NodeID: ref.NodeID})
@@ -129,9 +157,8 @@ func (s *Server) addFavourite(w http.ResponseWriter, r *http.Request) {
 
 // removeFavourite succeeds whether or not the game was a favourite.
 func (s *Server) removeFavourite(w http.ResponseWriter, r *http.Request) {
-	token, _, ok := s.requireSession(w, r)
-	var ref gameRef
-	if !ok || !readJSON(w, r, &ref) {
+	token, ref, ok := s.sessionRef(w, r)
+	if !ok {
 		return
 	}
 	s.members.update(token, func(a *account) {
@@ -145,14 +172,8 @@ func (s *Server) recentGames(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) addRecent(w http.ResponseWriter, r *http.Request) {
-	token, _, ok := s.requireSession(w, r)
-	var ref gameRef
-	if !ok || !readJSON(w, r, &ref) {
-		return
-	}
-	g, found := s.find(ref)
-	if !found {
-		refuseUnknownGame(w, ref)
+	token, _, g, ok := s.sessionGame(w, r)
+	if !ok {
 		return
 	}
 	s.members.update(token, func(a *account) { a.pushRecent(g.NodeID) })
@@ -168,14 +189,8 @@ func (a *account) pushRecent(node string) {
 // launch answers the address of the game page on this fake, as seen from the caller, and
 // records the game as recent (the real platform does so on launch).
 func (s *Server) launch(w http.ResponseWriter, r *http.Request) {
-	token, _, ok := s.requireSession(w, r)
-	var ref gameRef
-	if !ok || !readJSON(w, r, &ref) {
-		return
-	}
-	g, found := s.find(ref)
-	if !found {
-		refuseUnknownGame(w, ref)
+	token, ref, g, ok := s.sessionGame(w, r)
+	if !ok {
 		return
 	}
 	if e := s.members.excludedNow(token); e != nil {
@@ -205,9 +220,8 @@ func (s *Server) trialLaunch(w http.ResponseWriter, r *http.Request) {
 	if !readJSON(w, r, &ref) {
 		return
 	}
-	g, found := s.find(ref)
-	if !found {
-		refuseUnknownGame(w, ref)
+	g, ok := s.findGame(w, ref)
+	if !ok {
 		return
 	}
 	if !g.SupportPlay {

@@ -285,10 +285,9 @@ func (fx *fixtures) loadAnnouncements(fsys fs.FS) error {
 				byKind[k.key] = append(byKind[k.key], announcement{id: a.ID, group: a.GroupName, raw: raw})
 				pics := map[string]string{a.URL: a.Title}
 				for _, img := range a.AnnouncementImages {
+					// every picture reads as its announcement's title, never a counter before it:
+					// the words are a banner's; its colour (from its name) tells two pictures apart
 					pics[img.URL] = a.Title
-					if len(a.AnnouncementImages) > 1 {
-						pics[img.URL] = fmt.Sprintf("%d · %s", img.Sequence, a.Title) // which picture is which
-					}
 				}
 				for p, title := range pics {
 					// Pictures are shared between languages; label them in English when we can.

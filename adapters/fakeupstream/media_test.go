@@ -69,6 +69,9 @@ func TestGameIconServed(t *testing.T) {
 
 // Every picture and download the fixtures name is served, and only those.
 func TestEveryReferencedMediaServed(t *testing.T) {
+	if raceDetector {
+		t.Skip("pixel work on one goroutine: run without -race (make test-go does)")
+	}
 	c := newFake(t, Options{})
 	kinds := map[string]int{}
 	for p := range c.fake.fx.mediaRefs {
@@ -126,5 +129,21 @@ func TestWrap(t *testing.T) {
 	got := wrap("Aviator Tournament: ৳5,00,000 Prize Pool and more words", 26, 2)
 	if len(got) != 2 || got[0] != "Aviator Tournament:" {
 		t.Errorf("wrap = %q", got)
+	}
+}
+
+// A banner's words are its announcement's title alone: the pictures of a promotion with several
+// (3006's two) carry no counter before it ("1 · ...").
+func TestBannerWordsAreTheTitle(t *testing.T) {
+	c := newFake(t, Options{})
+	for _, p := range []string{"/media/banners/promo-3006.en.svg", "/media/banners/promo-3006-2.en.svg"} {
+		resp := c.do(http.MethodGet, p, "", nil)
+		if resp.status != http.StatusOK {
+			t.Fatalf("%s: %d", p, resp.status)
+		}
+		body := string(resp.body)
+		if !strings.Contains(body, ">Live Casino Weekly<") || strings.Contains(body, "·") {
+			t.Errorf("%s: words %s", p, body)
+		}
 	}
 }

@@ -40,6 +40,16 @@ func (s *Server) member(w http.ResponseWriter, r *http.Request) (string, account
 	return token, a, ok
 }
 
+// memberUpload opens a member's multipart write: the account, and the fields and pictures sent.
+func (s *Server) memberUpload(w http.ResponseWriter, r *http.Request) (account, upload, bool) {
+	_, a, ok := s.member(w, r)
+	if !ok {
+		return account{}, upload{}, false
+	}
+	up, ok := readUpload(w, r)
+	return a, up, ok
+}
+
 // updateMemberInfo changes the nickname, e-mail and payee name sent; all or none. A payee name,
 // once set, is the back office's to change.
 func (s *Server) updateMemberInfo(w http.ResponseWriter, r *http.Request) {
@@ -104,11 +114,7 @@ func (s *Server) setAvatar(w http.ResponseWriter, r *http.Request) {
 	if !requireModule(w, r, moduleAvatar) {
 		return
 	}
-	_, a, ok := s.member(w, r)
-	if !ok {
-		return
-	}
-	up, ok := readUpload(w, r)
+	a, up, ok := s.memberUpload(w, r)
 	if !ok {
 		return
 	}
@@ -150,11 +156,7 @@ func (s *Server) verification(w http.ResponseWriter, r *http.Request) {
 // submitVerification takes both sides of an ID (idFront, idBack) and the date of birth
 // (birthday, 2006-01-02) for review; one under review or approved is not submitted again.
 func (s *Server) submitVerification(w http.ResponseWriter, r *http.Request) {
-	_, a, ok := s.member(w, r)
-	if !ok {
-		return
-	}
-	up, ok := readUpload(w, r)
+	a, up, ok := s.memberUpload(w, r)
 	if !ok {
 		return
 	}
@@ -186,10 +188,7 @@ func (s *Server) submitVerification(w http.ResponseWriter, r *http.Request) {
 // APPLYING (promotions.go), which the promotion list shows, until the back office decides
 // (SetPromotionStatus). One under review or decided is not applied for again; a rejected one is.
 func (s *Server) applyForPromotion(w http.ResponseWriter, r *http.Request) {
-	if _, _, ok := s.member(w, r); !ok {
-		return
-	}
-	up, ok := readUpload(w, r)
+	_, up, ok := s.memberUpload(w, r)
 	if !ok {
 		return
 	}

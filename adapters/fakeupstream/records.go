@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"slices"
 	"sort"
+	"time"
 
 	"github.com/shopspring/decimal"
 
@@ -41,7 +42,20 @@ func statusFilter(w http.ResponseWriter, q url.Values) (string, bool) {
 	}
 }
 
-func (s *Server) depositReport(w http.ResponseWriter, r *http.Request) {
+// statusRecord is what the deposit and withdrawal records read of one of theirs.
+type statusRecord struct {
+	created time.Time
+	status  string
+	amount  decimal.Decimal
+}
+
+func (d *deposit) record() statusRecord     { return statusRecord{d.created, d.status, d.amount} }
+func (wd *withdrawal) record() statusRecord { return statusRecord{wd.created, wd.status, wd.amount} }
+
+// statusReport answers the deposit or the withdrawal record: the range's items of the status
+// asked (any when none), newest first, with the range's approved and pending sums whatever the
+// status asked.
+func statusReport[T interface{ record() statusRecord }, V any](s *Server, w http.ResponseWriter, r *http.Request, list func(*purse) []T, value func(T) V) {
 	q := r.URL.Query()
 	days, page, size, ok := s.recordQuery(w, q)
 	if !ok {
@@ -51,65 +65,40 @@ func (s *Server) depositReport(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	host := hostOf(r)
 	s.moneyRead(w, r, func(_ *account, p *purse) result {
-		var hits []depositValue
+		var hits []V
 		approved, pending := decimal.Zero, decimal.Zero
-		for _, d := range slices.Backward(p.deposits) {
-			if !days.contains(d.created) {
+		for _, item := range slices.Backward(list(p)) {
+			rec := item.record()
+			if !days.contains(rec.created) {
 				continue
 			}
-			switch d.status {
+			switch rec.status {
 			case statusApproved:
-				approved = approved.Add(d.amount)
+				approved = approved.Add(rec.amount)
 			case statusPending:
-				pending = pending.Add(d.amount)
+				pending = pending.Add(rec.amount)
 			}
-			if status == "" || d.status == status {
-				hits = append(hits, s.depositValue(d, host))
+			if status == "" || rec.status == status {
+				hits = append(hits, value(item))
 			}
 		}
 		items, total := pageOf(hits, page, size)
-		return success(recordPage[depositValue]{
+		return success(recordPage[V]{
 			Content: items, PageNum: page, TotalPages: total, TotalCount: len(hits),
 			ApprovedAmount: money(approved), PendingAmount: money(pending),
 		})
 	})
 }
 
+func (s *Server) depositReport(w http.ResponseWriter, r *http.Request) {
+	host := hostOf(r)
+	statusReport(s, w, r, func(p *purse) []*deposit { return p.deposits },
+		func(d *deposit) depositValue { return s.depositValue(d, host) })
+}
+
 func (s *Server) withdrawReport(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	days, page, size, ok := s.recordQuery(w, q)
-	if !ok {
-		return
-	}
-	status, ok := statusFilter(w, q)
-	if !ok {
-		return
-	}
-	s.moneyRead(w, r, func(_ *account, p *purse) result {
-		var hits []withdrawalValue
-		approved, pending := decimal.Zero, decimal.Zero
-		for _, wd := range slices.Backward(p.withdrawals) {
-			if !days.contains(wd.created) {
-				continue
-			}
-			switch wd.status {
-			case statusApproved:
-				approved = approved.Add(wd.amount)
-			case statusPending:
-				pending = pending.Add(wd.amount)
-			}
-			if status == "" || wd.status == status {
-				hits = append(hits, s.withdrawalValue(wd))
-			}
-		}
-		items, total := pageOf(hits, page, size)
-		return success(recordPage[withdrawalValue]{
-			Content: items, PageNum: page, TotalPages: total, TotalCount: len(hits),
-			ApprovedAmount: money(approved), PendingAmount: money(pending),
-		})
-	})
+	statusReport(s, w, r, func(p *purse) []*withdrawal { return p.withdrawals }, s.withdrawalValue)
 }
 
 type txValue struct {

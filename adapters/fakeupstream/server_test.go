@@ -3,7 +3,6 @@ package fakeupstream
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"crypto/rsa"
 	"encoding/json"
 	"io"
@@ -11,20 +10,18 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
-
-	"github.com/casinobff/bff/adapters/bodycrypt"
 )
 
-// testKey is shared by every fake of the tests: RSA key generation is slow under -race.
-var testKey = sync.OnceValue(func() *rsa.PrivateKey {
-	k, err := rsa.GenerateKey(rand.Reader, 1024)
+// testKey is the fake's own key, made once per process and shared by every fake of the tests:
+// RSA key generation is slow under -race.
+func testKey() *rsa.PrivateKey {
+	k, err := defaultKey()
 	if err != nil {
 		panic(err)
 	}
 	return k
-})
+}
 
 // testClient calls a fake over real HTTP with the headers of docs/UPSTREAM.md.
 type testClient struct {
@@ -170,22 +167,7 @@ func (c *testClient) refused(rep reply, status int, code string) {
 // login logs in through the encrypted body, as the real client must, and returns the reply.
 func (c *testClient) login(body map[string]string) reply {
 	c.t.Helper()
-	var key struct{ Modulus, Exponent string }
-	c.get("/wps/session/key/rsa", "", &key)
-	pub, err := bodycrypt.ParsePublicKey(key.Modulus, key.Exponent)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	secret, err := bodycrypt.NewKey(rand.Reader)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	plain, _ := json.Marshal(body)
-	sealed, header, err := bodycrypt.Encrypt(pub, secret, plain)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	return c.call(http.MethodPost, "/wps/session/login", "", sealed, bodycrypt.Header, header)
+	return c.encrypted(http.MethodPost, "/wps/session/login", "", body)
 }
 
 // token logs demo01 in.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/adapters/fakeupstream/fakeuptest"
 	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/testdata"
 )
@@ -19,17 +20,9 @@ import (
 // expects the same fixtures back: the round trip goes through the real client, the paging and
 // the redaction.
 func TestRecordFromTheFake(t *testing.T) {
-	fake, err := fakeupstream.New(fakeupstream.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run, err := fake.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = run.Close() })
+	_, fakeURL := fakeuptest.Start(t, fakeupstream.Options{})
 	client := func(backend string) *upstream.Client {
-		c, err := upstream.New(upstream.Options{Site: "demo", Backend: backend, BaseURL: run.URL, Merchant: "DEMO", Timeout: 10 * time.Second})
+		c, err := upstream.New(upstream.Options{Site: "demo", Backend: backend, BaseURL: fakeURL, Merchant: "DEMO", Timeout: 10 * time.Second})
 		if err != nil {
 			t.Fatal(err)
 		}

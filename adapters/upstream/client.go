@@ -106,7 +106,7 @@ func New(o Options) (*Client, error) {
 	}
 	o = o.withDefaults()
 	log := o.Logger.With(zap.String("site", o.Site), zap.String("backend", o.Backend))
-	retrying, single := newEngines(newHTTPClient(o.MaxIdlePerHost, o.Timeout), o.Retry, log)
+	retrying, single := newEngines(newHTTPClient(o.MaxIdlePerHost), o.Retry, log)
 	return &Client{o: o, send: stack(
 		exchange{single: single, maxBytes: o.MaxResponseBytes, loc: o.Location}.do,
 		observe(o.Metrics, o.Backend),

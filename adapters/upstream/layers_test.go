@@ -253,3 +253,31 @@ func TestDeadlineLayer(t *testing.T) {
 		t.Error("the caller's context was cancelled")
 	}
 }
+
+// A caller whose own deadline comes first (the catalogue cache's fetches) already bounds the
+// call: the layer passes its context on rather than one more with the later deadline, and one
+// with a later deadline still gets the layer's.
+func TestDeadlineLayerKeepsASoonerDeadline(t *testing.T) {
+	var below context.Context
+	p := deadline(time.Minute)(func(ctx context.Context, _ *request) error {
+		below = ctx
+		return nil
+	})
+	sooner, stop := context.WithTimeout(t.Context(), 30*time.Second)
+	defer stop()
+	if err := p(sooner, &request{}); err != nil {
+		t.Fatal(err)
+	}
+	if below != sooner {
+		t.Error("the call did not run under the caller's sooner deadline")
+	}
+	later, stopLater := context.WithTimeout(t.Context(), time.Hour)
+	defer stopLater()
+	start := time.Now()
+	if err := p(later, &request{}); err != nil {
+		t.Fatal(err)
+	}
+	if dl, ok := below.Deadline(); !ok || dl.Before(start.Add(time.Minute)) || dl.After(time.Now().Add(time.Minute)) {
+		t.Errorf("under a later deadline: %v (set %v), want a minute from the call", dl, ok)
+	}
+}

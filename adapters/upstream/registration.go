@@ -178,6 +178,9 @@ func (a *Accounts) SendSMSCode(ctx context.Context, s adapters.Scope, r adapters
 		path = pathSMSRegister
 	}
 	body := map[string]string{"mobileNum": r.Mobile, "countryDialingCode": r.DialingCode, "purpose": string(r.Purpose)}
+	// the captcha's challenge answer, where the site asked the player for one
+	setIfNotEmpty(body, "captchaId", r.CaptchaID)
+	setIfNotEmpty(body, "captcha", r.Captcha)
 	var w struct {
 		ExpiredMinutes float64 `json:"expiredMinutes"`
 	}

@@ -14,8 +14,10 @@ const (
 
 // newHTTPClient builds the client under both engines (retry.go). http.DefaultTransport keeps
 // two idle connections per host, so under load most calls would pay a new TCP and TLS
-// handshake.
-func newHTTPClient(maxIdlePerHost int, headerTimeout time.Duration) *http.Client {
+// handshake. It sets no ResponseHeaderTimeout: every call it sends runs under the deadline
+// layer's timeout (deadline.go), which started before the request was written and ends first,
+// and a timer of the transport's own would be a second one on every call.
+func newHTTPClient(maxIdlePerHost int) *http.Client {
 	dialer := &net.Dialer{Timeout: dialTimeout, KeepAlive: 30 * time.Second}
 	return &http.Client{
 		Transport: &http.Transport{
@@ -27,7 +29,6 @@ func newHTTPClient(maxIdlePerHost int, headerTimeout time.Duration) *http.Client
 			MaxIdleConnsPerHost:   maxIdlePerHost,
 			IdleConnTimeout:       idleConnTimeout,
 			TLSHandshakeTimeout:   tlsHandshakeTimeout,
-			ResponseHeaderTimeout: headerTimeout,
 			ExpectContinueTimeout: time.Second,
 		},
 		// Our headers go only to the configured hosts: a redirect is answered, not followed.

@@ -55,6 +55,8 @@ var refusals = map[operation]kit.Refusals{
 	},
 	opSendSMS: {
 		adapters.ErrMobileInvalid: kit.Field("mobile", KeyMobileInvalid, ""),
+		// no answer, or a wrong one, where the site asks for a captcha before a code
+		adapters.ErrCaptchaWrong: kit.Field("captcha", KeyCaptchaRequired, ""),
 	},
 	opForgotByEmail: {
 		// The platform says whether the name and address belong together; the BFF never does.

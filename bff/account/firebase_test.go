@@ -12,7 +12,6 @@ import (
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/config"
 )
@@ -56,12 +55,8 @@ func firebaseBody(channel, token string, kv ...string) string {
 // every login; the next logs the same member in. Neither the ID token nor the upstream's token
 // is answered or logged.
 func TestFirebaseSignIn(t *testing.T) {
-	var logs lockedBuffer
-	log, err := logging.New("json", "debug", &logs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := firebaseStack(t, false, func(o *bff.Options) { o.Logger = log })
+	var logs bfftest.Logs
+	a := firebaseStack(t, false, bfftest.LogInto(t, &logs))
 	google := idToken(a, "google.com", "uid-ana", map[string]any{"name": "Ana Rahman", "email": "ana@example.com"})
 	rec := a.Call(http.MethodPost, "/api/v1/session", firebaseBody("google", google))
 	bfftest.WantStatus(t, rec, http.StatusOK)

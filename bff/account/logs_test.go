@@ -1,46 +1,20 @@
 package account_test
 
 import (
-	"bytes"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
-	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
-	"github.com/casinobff/bff/bff/logging"
 )
-
-// lockedBuffer is a log destination the server's goroutines may write to at once.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
 
 // Neither the upstream token, nor the sealed cookie, nor a password appears in any answer body
 // or any log line, through a whole visit: login, member, balance, badges, renew, a password
 // change, a failing upstream call, logout.
 func TestNoSecretsInAnswersOrLogs(t *testing.T) {
-	var logs lockedBuffer
-	log, err := logging.New("json", "debug", &logs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := bfftest.NewStack(t, func(o *bff.Options) { o.Logger = log })
+	var logs bfftest.Logs
+	a := bfftest.NewStack(t, bfftest.LogInto(t, &logs))
 	var bodies []string
 	call := func(method, target, body string, cookies ...*http.Cookie) {
 		t.Helper()

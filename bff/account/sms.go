@@ -11,11 +11,14 @@ import (
 	"github.com/casinobff/bff/bff/sites"
 )
 
-// SMSRequest is the body of POST /sms-codes.
+// SMSRequest is the body of POST /sms-codes: the number, and where the site's switch
+// SMSCAPTCHA3 is on, the answer of a captcha (GET /captcha), which the upstream checks.
 type SMSRequest struct {
 	Purpose     string `json:"purpose"` // login, register or reset
 	Mobile      string `json:"mobile"`
 	DialingCode string `json:"dialingCode"`
+	CaptchaID   string `json:"captchaId"`
+	Captcha     string `json:"captcha"`
 
 	purpose adapters.SMSPurpose // as parsed
 	number  string              // the number's digits, as parsed
@@ -30,7 +33,9 @@ var smsPurposes = map[string]adapters.SMSPurpose{
 	"login": adapters.SMSForLogin, "register": adapters.SMSForRegister, "reset": adapters.SMSForReset,
 }
 
-// parseSMS checks the purpose and the number.
+// parseSMS checks the purpose, the number and a captcha's answer if one came: an id and its
+// digits together. Whether one must come is the upstream's to say (captcha.error), as for a
+// login: the BFF cannot check an answer.
 func parseSMS(_ echo.Context, r *SMSRequest) error {
 	var p kit.Problems
 	purpose, ok := smsPurposes[r.Purpose]
@@ -38,6 +43,7 @@ func parseSMS(_ echo.Context, r *SMSRequest) error {
 		p.Add("purpose", httpx.FieldInvalid, "login, register or reset")
 	}
 	r.purpose, r.number = purpose, mobileField(&p, r.Mobile, r.DialingCode, 0)
+	captchaAnswer(&p, r.CaptchaID, r.Captcha)
 	return p.Err()
 }
 
@@ -45,14 +51,29 @@ func parseSMS(_ echo.Context, r *SMSRequest) error {
 // limits stop it from texting one number over and over or from being a free SMS gateway.
 func (h *handler) sendSMS(c echo.Context, m sites.Member, req SMSRequest) error {
 	acc := h.accounts.Of(c)
-	if err := h.limits.Allow(c, req.DialingCode+req.number, LimitSMSIP, LimitSMSNumber, LimitSMSNumberHourly); err != nil {
+	number := req.DialingCode + req.number
+	if err := h.limits.Allow(c, number, LimitSMSIP); err != nil {
 		return err
+	}
+	// The number's limits count the texts sent, so that a refused captcha answer costs the
+	// number nothing and the player may answer a fresh captcha at once. Two requests at the
+	// same instant may both pass; the address's limit bounds that.
+	for _, rule := range []string{LimitSMSNumber, LimitSMSNumberHourly} {
+		if over, err := h.limits.Over(c, number, rule); err != nil || over {
+			if err != nil {
+				return err
+			}
+			return h.limits.Allow(c, number, rule) // 429 with its Retry-After
+		}
 	}
 	sent, err := acc.SendSMSCode(kit.Ctx(c), m.Scope, adapters.SMSRequest{
 		Purpose: req.purpose, Mobile: req.number, DialingCode: req.DialingCode,
+		CaptchaID: req.CaptchaID, Captcha: req.Captcha,
 	})
 	if err != nil {
 		return refusals[opSendSMS].Answer(err)
 	}
+	h.limits.Count(c, number, LimitSMSNumber)
+	h.limits.Count(c, number, LimitSMSNumberHourly)
 	return kit.Personal(c, http.StatusOK, SMSAnswer{CountdownSeconds: int(sent.ValidFor.Seconds())})
 }

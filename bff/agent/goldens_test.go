@@ -6,10 +6,7 @@ import (
 	"time"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
-	"github.com/casinobff/bff/adapters/upstream"
-	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
-	"github.com/casinobff/bff/config"
 )
 
 // Upstream paths the goldens break (docs/UPSTREAM.md, "Agents and contracts").
@@ -21,22 +18,6 @@ const (
 
 // writeTimeout is the agent client's deadline in the case whose transfer answers too late.
 const writeTimeout = 300 * time.Millisecond
-
-// withAgentsTimeout gives the demo site an agent backend whose calls end after d.
-func withAgentsTimeout(d time.Duration) bfftest.Option {
-	return func(o *bff.Options) {
-		site := config.DemoSite()
-		b := o.Backends[site.ID]
-		c, err := upstream.New(upstream.Options{
-			Site: site.ID, Backend: "member", BaseURL: b.ContentBaseURL.String(), Merchant: site.Merchant, Timeout: d,
-		})
-		if err != nil {
-			panic("agent test: the member client: " + err.Error())
-		}
-		b.Agents = upstream.NewAgents(c)
-		o.Backends[site.ID] = b
-	}
-}
 
 // TestGoldens writes and checks testdata/bff/agent: every agent endpoint and every refusal the
 // fake upstream can be led to.
@@ -59,51 +40,14 @@ func TestGoldens(t *testing.T) {
 		c.Key = "golden-" + name
 		return as("agent01", c)
 	}
-	before := func(c bfftest.GoldenCase, f func(t testing.TB, s *bfftest.Stack)) bfftest.GoldenCase {
-		if earlier := c.Before; earlier != nil {
-			c.Before = func(t testing.TB, s *bfftest.Stack) { earlier(t, s); f(t, s) }
-			return c
-		}
-		c.Before = f
-		return c
-	}
-	scenario := func(c bfftest.GoldenCase, name string, paths ...string) bfftest.GoldenCase {
-		c.Scenario = fakeupstream.Scenario{Name: name, Paths: paths}
-		return c
-	}
-	// A transfer the client gave up on still lands in the fake's ledger once its latency is
-	// over: the case after it waits for that, so that every golden after sees the same ledger.
-	var entries int
-	ledger := func(t testing.TB, s *bfftest.Stack) int {
-		l, err := s.Fake.Ledger("agent01")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return len(l.Entries)
-	}
-	late := func(c bfftest.GoldenCase) bfftest.GoldenCase {
-		c.Scenario = fakeupstream.Scenario{Name: fakeupstream.Slow, Latency: 2 * writeTimeout, Paths: []string{upTransfer}}
-		c.Edits = []bfftest.Option{withAgentsTimeout(writeTimeout)}
-		return before(c, func(t testing.TB, s *bfftest.Stack) { entries = ledger(t, s) })
-	}
-	landed := func(c bfftest.GoldenCase) bfftest.GoldenCase {
-		return before(c, func(t testing.TB, s *bfftest.Stack) {
-			for deadline := time.Now().Add(5 * time.Second); ledger(t, s) == entries; time.Sleep(10 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatal("the late transfer never landed")
-				}
-			}
-		})
-	}
+	before, scenario := bfftest.Then, bfftest.Under
+	// A transfer the client gave up on still lands in the fake's ledger: the case after it
+	// waits for that.
+	late := &bfftest.LateWrites{User: "agent01", Timeout: writeTimeout, Client: bfftest.WithAgentsTimeout}
 	// first sends a transfer once before the case, with the case's key and body: the case then
 	// asks again.
 	first := func(c bfftest.GoldenCase, body string) bfftest.GoldenCase {
-		return before(c, func(t testing.TB, s *bfftest.Stack) {
-			req := bfftest.APIRequest(c.Method, c.Path, body)
-			req.Header.Set("Idempotency-Key", c.Key)
-			req.AddCookie(s.SignIn("agent01"))
-			bfftest.Serve(s.Server, req)
-		})
+		return bfftest.SentBefore(c, "agent01", body)
 	}
 	transfers := func(on bool) func(t testing.TB, s *bfftest.Stack) {
 		return func(t testing.TB, s *bfftest.Stack) {
@@ -257,9 +201,9 @@ func TestGoldens(t *testing.T) {
 			c.Key = "golden-transfer-member"
 			return c
 		}(), transfers(true))),
-		late(transfer("transfer-outcome-unknown", 502, toNewbie,
-			"The transfer was sent and no answer came in time: outcome_unknown; the site sends the agent to the record.")),
-		landed(scenario(transfer("transfer-unavailable", 503, toNewbie,
+		late.Late(transfer("transfer-outcome-unknown", 502, toNewbie,
+			"The transfer was sent and no answer came in time: outcome_unknown; the site sends the agent to the record."), upTransfer),
+		late.Landed(scenario(transfer("transfer-unavailable", 503, toNewbie,
 			"agent01's wallets cannot be read before the transfer: upstream_unavailable; nothing was sent, the key stays free."), fakeupstream.Failing, upWallets)),
 		scenario(transfer("transfer-answer-lost", 502, toNewbie,
 			"The transfer was sent and the back office's side answered 503: it may have been done, so outcome_unknown, which the key keeps."), fakeupstream.Failing, upTransfer),

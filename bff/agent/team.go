@@ -137,13 +137,7 @@ func (h *handler) profitLoss(c echo.Context) error {
 type TeamBet struct {
 	ID       string `json:"id"`
 	UserName string `json:"userName"`
-	Time     string `json:"time"`
-	Category string `json:"category"`
-	Vendor   string `json:"vendor"`
-	GameName string `json:"gameName"`
-	Stake    string `json:"stake"`
-	Payout   string `json:"payout"`
-	Profit   string `json:"profit"`
+	moneyview.BetLine
 }
 
 // TeamBets is the answer of GET /agent/team/bets.
@@ -170,8 +164,7 @@ func (h *handler) teamBets(c echo.Context) error {
 	}
 	for _, i := range r.Items {
 		out.Items = append(out.Items, TeamBet{
-			ID: i.ID, UserName: i.UserName, Time: kit.Time(c, i.Time), Category: i.Category, Vendor: i.Vendor, GameName: i.GameName,
-			Stake: amount.Format(i.Stake), Payout: amount.Format(i.Payout), Profit: amount.Format(i.Payout.Sub(i.Stake)),
+			ID: i.ID, UserName: i.UserName, BetLine: moneyview.Line(kit.Time(c, i.Time), i.Category, i.Vendor, i.GameName, i.Stake, i.Payout),
 		})
 	}
 	return kit.Personal(c, http.StatusOK, out)

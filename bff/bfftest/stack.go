@@ -14,6 +14,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/adapters/cached"
 	"github.com/casinobff/bff/adapters/fakeupstream"
+	"github.com/casinobff/bff/adapters/fakeupstream/fakeuptest"
 	"github.com/casinobff/bff/adapters/upstream"
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/session"
@@ -64,16 +65,7 @@ func StartFakeUpstream(t testing.TB) (*fakeupstream.Server, string) {
 // keeps every call's request (Server.Requests), for tests that check what the BFF sent.
 func StartFakeUpstreamAt(t testing.TB, now func() time.Time) (*fakeupstream.Server, string) {
 	t.Helper()
-	fake, err := fakeupstream.New(fakeupstream.Options{Now: now, KeepRequests: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	run, err := fake.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = run.Close() })
-	return fake, run.URL
+	return fakeuptest.Start(t, fakeupstream.Options{Now: now, KeepRequests: true})
 }
 
 // RealServer is the server over the real upstream client and cache, calling fakeURL, with the
@@ -242,24 +234,6 @@ func (s *Stack) Token(c *http.Cookie) string {
 // none is named).
 func Failing(paths ...string) fakeupstream.Scenario {
 	return fakeupstream.Scenario{Name: fakeupstream.Failing, Paths: paths}
-}
-
-// WithWalletTimeout gives RealServer's wallet backend (over its fake upstream, whose address
-// is the site's ContentBaseURL) a client whose calls have d to answer instead of five seconds,
-// so that a test can have a write's answer come too late in a fraction of a second.
-func WithWalletTimeout(d time.Duration) Option {
-	return func(o *bff.Options) {
-		site := config.DemoSite()
-		b := o.Backends[site.ID]
-		c, err := upstream.New(upstream.Options{
-			Site: site.ID, Backend: "wallet", BaseURL: b.ContentBaseURL.String(), Merchant: site.Merchant, Timeout: d,
-		})
-		if err != nil {
-			panic("bfftest: the wallet client: " + err.Error())
-		}
-		b.Wallet = upstream.NewMoney(c)
-		o.Backends[site.ID] = b
-	}
 }
 
 // Sealer seals the session cookies of every test server, so that a test can open a session

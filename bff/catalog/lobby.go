@@ -2,11 +2,14 @@ package catalog
 
 import (
 	"context"
+	"strconv"
 	"sync"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/adapters/cached"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
@@ -77,6 +80,11 @@ type drawRead struct {
 	err   error
 }
 
+// drawsCacheControl lets a browser or a shared cache keep the lotteries no longer than the BFF
+// keeps a lottery's draws: the site asks again just after a draw, and the catalogue's 30 seconds
+// would answer it from the browser's cache with the draw before.
+var drawsCacheControl = "public, max-age=" + strconv.Itoa(int(cached.DrawTTL.Seconds()))
+
 // lotteries answers the lobby's lotteries with their draws, read at once.
 func (h handlers) lotteries(c echo.Context) error {
 	cat, scope := h.Catalogues.Of(c), sites.Scope(c)
@@ -102,7 +110,9 @@ func (h handlers) lotteries(c echo.Context) error {
 			from = append(from, r.draws.Source)
 		}
 	}
-	return h.public(c, from, "", func() any {
+	httpx.CatalogueCache(c)
+	c.Response().Header().Set(echo.HeaderCacheControl, drawsCacheControl)
+	return h.Rendered.JSON(c, from, sites.Variant(c), "", func() any {
 		out := Lotteries{Items: make([]Lottery, 0, len(list.Items)), Stale: from.Stale()}
 		for i, l := range list.Items {
 			out.Items = append(out.Items, lotteryOf(c, l, reads[i]))

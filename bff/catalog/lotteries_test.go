@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -59,6 +60,22 @@ func TestDrawsAdvanceWithTheClock(t *testing.T) {
 	}
 	if later.Draws.Previous[0].Issue != fast.Draws.Latest.Issue || strings.Join(later.Draws.Previous[0].Numbers, ",") != strings.Join(fast.Draws.Latest.Numbers, ",") {
 		t.Errorf("the issue drawn before changed: %+v, was %+v", later.Draws.Previous[0], fast.Draws.Latest)
+	}
+}
+
+// A browser keeps the lotteries no longer than the BFF keeps their draws (the site asks again
+// just after a draw), and per language; the news is the catalogue's.
+func TestLotteriesAreKeptNoLongerThanTheirDraws(t *testing.T) {
+	s := bfftest.NewStack(t)
+	for path, want := range map[string]string{
+		"/api/v1/lotteries":  "public, max-age=" + strconv.Itoa(int(cached.DrawTTL.Seconds())),
+		"/api/v1/lobby-news": "public, max-age=30",
+	} {
+		rec := s.Call(http.MethodGet, path, "")
+		bfftest.WantStatus(t, rec, http.StatusOK)
+		if cc, vary := rec.Header().Get("Cache-Control"), rec.Header().Values("Vary"); cc != want || !strings.Contains(strings.Join(vary, ","), "Accept-Language") {
+			t.Errorf("%s: Cache-Control %q, Vary %v; want %q, by Accept-Language", path, cc, vary, want)
+		}
 	}
 }
 

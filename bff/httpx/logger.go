@@ -12,12 +12,24 @@ import (
 type loggerKey struct{}
 
 // requestLog is a request's logger, built on first use: zap's With encodes its fields at
-// once, and most requests log nothing at the configured level.
+// once, and most requests log nothing at the configured level. It is also the request's
+// context from RequestID on, the one below with the logger on it (one allocation rather than
+// a context.WithValue and this), and holds the X-Request-Id header's value.
 type requestLog struct {
-	base *zap.Logger
-	id   string
-	once sync.Once
-	log  *zap.Logger
+	context.Context
+	base     *zap.Logger
+	id       string
+	idHeader [1]string // a full slice of it is the header's value: an Add reallocates
+	once     sync.Once
+	log      *zap.Logger
+}
+
+// Value answers the logger's key with the logger, and every other key as the context below.
+func (r *requestLog) Value(key any) any {
+	if key == (loggerKey{}) {
+		return r
+	}
+	return r.Context.Value(key)
 }
 
 func (r *requestLog) logger() *zap.Logger {
@@ -35,8 +47,10 @@ func (r *requestLog) check(level zapcore.Level, msg string) *zapcore.CheckedEntr
 
 // withRequestLog returns ctx carrying the logger of request id, so code below the handler
 // (adapters, fan-out goroutines) logs with the request's id.
-func withRequestLog(ctx context.Context, base *zap.Logger, id string) context.Context {
-	return context.WithValue(ctx, loggerKey{}, &requestLog{base: base, id: id})
+func withRequestLog(ctx context.Context, base *zap.Logger, id string) *requestLog {
+	r := &requestLog{Context: ctx, base: base, id: id}
+	r.idHeader[0] = id
+	return r
 }
 
 // LoggerFrom returns the logger ctx carries, or a no-op logger.

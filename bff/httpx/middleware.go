@@ -79,8 +79,9 @@ func RequestID(base *zap.Logger) echo.MiddlewareFunc {
 			if !saneID(id) {
 				id = newID()
 			}
-			c.Response().Header().Set(echo.HeaderXRequestID, id)
-			c.SetRequest(req.WithContext(withRequestLog(req.Context(), base, id)))
+			rl := withRequestLog(req.Context(), base, id)
+			c.Response().Header()[echo.HeaderXRequestID] = rl.idHeader[:] // the canonical key
+			c.SetRequest(req.WithContext(rl))
 			return next(c)
 		}
 	}

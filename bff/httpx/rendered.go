@@ -35,6 +35,9 @@ type renderedAnswer struct {
 	entries []adapters.Source
 	body    []byte
 	etag    string
+	// The ETag and Content-Length headers' values, made once: full slices (len == cap), shared
+	// by every answer as securityHeaders' are.
+	etagHeader, lengthHeader []string
 }
 
 // NewRendered keeps answers within lim; past it, a new answer displaces one seldom asked for.
@@ -68,16 +71,22 @@ func (r *Rendered) JSON(c echo.Context, from adapters.Sources, variant, query st
 		if a, err = render(slices.Clone(entries), build(), pretty); err != nil {
 			return err
 		}
-		r.answers.Set(key, a, len(a.body)+len(a.etag)+sourceBytes*len(a.entries)+answerBytes)
+		r.answers.Set(key, a, len(a.body)+len(a.etag)+len(a.lengthHeader[0])+sourceBytes*len(a.entries)+answerBytes)
 	}
 	h := c.Response().Header()
-	h.Set("ETag", a.etag)
+	h[headerETag] = a.etagHeader
 	if etagMatches(req.Header.Get("If-None-Match"), a.etag) {
 		return c.NoContent(http.StatusNotModified)
 	}
-	h.Set(echo.HeaderContentLength, strconv.Itoa(len(a.body)))
+	h[echo.HeaderContentLength] = a.lengthHeader
+	h[echo.HeaderContentType] = jsonContentType // Blob sets none over it
 	return c.Blob(http.StatusOK, echo.MIMEApplicationJSON, a.body)
 }
+
+var (
+	headerETag      = http.CanonicalHeaderKey("ETag")
+	jsonContentType = []string{echo.MIMEApplicationJSON}
+)
 
 const (
 	answerBytes = int(unsafe.Sizeof(renderedAnswer{}))
@@ -96,7 +105,11 @@ func render(entries []adapters.Source, v any, pretty bool) (*renderedAnswer, err
 	sum := sha256.Sum256(b.Bytes())
 	etag := `W/"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`
 	// A buffer grown while encoding has up to twice the room it needs; the kept copy is exact.
-	return &renderedAnswer{entries: entries, body: bytes.Clone(b.Bytes()), etag: etag}, nil
+	body := bytes.Clone(b.Bytes())
+	return &renderedAnswer{
+		entries: entries, body: body, etag: etag,
+		etagHeader: []string{etag}, lengthHeader: []string{strconv.Itoa(len(body))},
+	}, nil
 }
 
 // etagMatches is If-None-Match's weak comparison of header against etag.

@@ -37,6 +37,19 @@ func (w *write) handle(c echo.Context) error {
 	return c.JSON(http.StatusCreated, map[string]any{"id": fmt.Sprint("w", n), "amount": "1500.00"})
 }
 
+// heldWrite is a write that, once its first call has started, waits for release before it
+// answers 201.
+func heldWrite() (w *write, started <-chan struct{}, release chan<- struct{}) {
+	begun, free := make(chan struct{}), make(chan struct{})
+	var once sync.Once
+	w = &write{outcome: func(c echo.Context) error {
+		once.Do(func() { close(begun) })
+		<-free
+		return c.JSON(http.StatusCreated, map[string]string{"id": "w1"})
+	}}
+	return w, begun, free
+}
+
 // server is an echo with the BFF's error handling and one guarded write; the member is the
 // X-Member header, and a request without one is login_required.
 func server(k *idempotency.Keeper, w *write) *echo.Echo {
@@ -198,14 +211,7 @@ func TestWhatIsKept(t *testing.T) {
 // Two requests with one key at once: the second waits for the first and answers its answer;
 // the write runs once.
 func TestConcurrentRepeatWaits(t *testing.T) {
-	started, release := make(chan struct{}), make(chan struct{})
-	var once sync.Once
-	w := &write{}
-	w.outcome = func(c echo.Context) error {
-		once.Do(func() { close(started) })
-		<-release
-		return c.JSON(http.StatusCreated, map[string]string{"id": "w1"})
-	}
+	w, started, release := heldWrite()
 	e := server(idempotency.New(idempotency.Options{}), w)
 	answers := make(chan *httptest.ResponseRecorder, 2)
 	go func() { answers <- send(e, "demo01", key, `{"amount":"1500"}`) }()
@@ -225,13 +231,7 @@ func TestConcurrentRepeatWaits(t *testing.T) {
 // A repeat waits no longer than its own request: when that ends first it is told the first
 // request is still in progress, and the first goes on.
 func TestRepeatWaitEndsWithItsRequest(t *testing.T) {
-	release := make(chan struct{})
-	started := make(chan struct{})
-	w := &write{outcome: func(c echo.Context) error {
-		close(started)
-		<-release
-		return c.JSON(http.StatusCreated, map[string]string{"id": "w1"})
-	}}
+	w, started, release := heldWrite()
 	e := server(idempotency.New(idempotency.Options{}), w)
 	first := make(chan *httptest.ResponseRecorder)
 	go func() { first <- send(e, "demo01", key, `{}`) }()

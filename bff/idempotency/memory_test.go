@@ -5,32 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/idempotency"
 )
 
-// clock is a test's time, moved by hand.
-type clock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
-func newClock() *clock { return &clock{now: time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)} }
+// newClock is a test's time, moved by hand, at the goldens' noon.
+func newClock() *bfftest.Clock { return bfftest.NewClock(bfftest.GoldenTime) }
 
 var ctx = context.Background()
 

@@ -2,13 +2,10 @@ package idempotency_test
 
 import (
 	"errors"
-	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/bff/bfftest/redistest"
 	"github.com/casinobff/bff/bff/idempotency"
@@ -174,14 +171,7 @@ func TestRedisStoreDown(t *testing.T) {
 // the write runs once.
 func TestKeeperOverEachStore(t *testing.T) {
 	eachStore(t, func(t *testing.T, s idempotency.Store, _ func(time.Duration)) {
-		started, release := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		w := &write{}
-		w.outcome = func(c echo.Context) error {
-			once.Do(func() { close(started) })
-			<-release
-			return c.JSON(http.StatusCreated, map[string]string{"id": "w1"})
-		}
+		w, started, release := heldWrite()
 		e := server(idempotency.New(idempotency.Options{Store: s}), w)
 		answers := make(chan *httptest.ResponseRecorder, 2)
 		go func() { answers <- send(e, "demo01", key, `{"amount":"1500"}`) }()

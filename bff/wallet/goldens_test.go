@@ -3,7 +3,6 @@ package wallet_test
 import (
 	"net/http"
 	"testing"
-	"time"
 
 	"github.com/casinobff/bff/adapters/fakeupstream"
 	"github.com/casinobff/bff/bff/bfftest"
@@ -36,55 +35,14 @@ func TestGoldens(t *testing.T) {
 	put := func(name, path string, status int, body, description string) bfftest.GoldenCase {
 		return w(http.MethodPut, name, path, status, body, description)
 	}
-	scenario := func(c bfftest.GoldenCase, name string, paths ...string) bfftest.GoldenCase {
-		c.Scenario = fakeupstream.Scenario{Name: name, Paths: paths}
-		return c
-	}
-	before := func(c bfftest.GoldenCase, f func(t testing.TB, s *bfftest.Stack)) bfftest.GoldenCase {
-		if earlier := c.Before; earlier != nil {
-			c.Before = func(t testing.TB, s *bfftest.Stack) { earlier(t, s); f(t, s) }
-			return c
-		}
-		c.Before = f
-		return c
-	}
-	// A write the client gave up on still lands in the fake's ledger once its latency is over
-	// (the fake sleeps before it reads the body, so it does not see the client go): the case
-	// after it waits for that, so that every golden after sees the same ledger.
-	var entries int
-	ledger := func(t testing.TB, s *bfftest.Stack) int {
-		l, err := s.Fake.Ledger("demo01")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return len(l.Entries)
-	}
-	late := func(c bfftest.GoldenCase, path string) bfftest.GoldenCase {
-		c.Scenario = fakeupstream.Scenario{Name: fakeupstream.Slow, Latency: 2 * writeTimeout, Paths: []string{path}}
-		c.Edits = []bfftest.Option{bfftest.WithWalletTimeout(writeTimeout)}
-		return before(c, func(t testing.TB, s *bfftest.Stack) { entries = ledger(t, s) })
-	}
-	landed := func(c bfftest.GoldenCase) bfftest.GoldenCase {
-		wait := func(t testing.TB, s *bfftest.Stack) {
-			for deadline := time.Now().Add(5 * time.Second); ledger(t, s) == entries; time.Sleep(10 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatal("the late write never landed")
-				}
-			}
-		}
-		if earlier := c.Before; earlier != nil {
-			c.Before = func(t testing.TB, s *bfftest.Stack) { wait(t, s); earlier(t, s) }
-			return c
-		}
-		c.Before = wait
-		return c
-	}
+	before, scenario := bfftest.Then, bfftest.Under
+	// A write the client gave up on still lands in the fake's ledger: the case after it waits
+	// for that.
+	late := &bfftest.LateWrites{User: "demo01", Timeout: writeTimeout, Client: bfftest.WithWalletTimeout}
 	// first sends a case's request once before the case, as demo01, with the case's key (or
 	// another body under it): the case then asks again.
 	first := func(c bfftest.GoldenCase, body string) bfftest.GoldenCase {
-		return before(c, func(t testing.TB, s *bfftest.Stack) {
-			sendWithKey(t, s, c.Method, c.Path, body, c.Key, s.SignIn("demo01"))
-		})
+		return bfftest.SentBefore(c, "demo01", body)
 	}
 	const (
 		transfer   = `{"from":"MAIN","to":"JL","amount":"500"}`
@@ -124,15 +82,15 @@ func TestGoldens(t *testing.T) {
 		before(as("demo01", post("transfer-wallet-locked", "/api/v1/wallet-transfers", 422, `{"from":"MAIN","to":"PG","amount":"100"}`,
 			"PG Soft's wallet (200 moved to it just before) has a game open on it: wallet_locked.")),
 			func(t testing.TB, s *bfftest.Stack) {
-				sendWithKey(t, s, http.MethodPost, "/api/v1/wallet-transfers", `{"from":"MAIN","to":"PG","amount":"200"}`, "golden-to-pg", s.SignIn("demo01"))
+				bfftest.SendWithKey(s, http.MethodPost, "/api/v1/wallet-transfers", `{"from":"MAIN","to":"PG","amount":"200"}`, "golden-to-pg", s.SignIn("demo01"))
 				lockWallet(t, s, "PG", true)
 			}),
 		as("demo01", post("recall-wallet-locked", "/api/v1/wallet-recalls", 422, "",
 			"A recall while PG Soft's wallet, holding money, is locked: the back office refuses it whole, wallet_locked.")),
-		before(late(as("demo01", post("transfer-outcome-unknown", "/api/v1/wallet-transfers", 502, transfer,
+		before(late.Late(as("demo01", post("transfer-outcome-unknown", "/api/v1/wallet-transfers", 502, transfer,
 			"The transfer was sent and no answer came in time: outcome_unknown; the site sends the player to the record.")), upTransfer),
 			func(t testing.TB, s *bfftest.Stack) { lockWallet(t, s, "PG", false) }),
-		landed(scenario(as("demo01", post("transfer-unavailable", "/api/v1/wallet-transfers", 503, transfer,
+		late.Landed(scenario(as("demo01", post("transfer-unavailable", "/api/v1/wallet-transfers", 503, transfer,
 			"The wallets cannot be read before the transfer: upstream_unavailable; nothing was sent, and the key stays free for a retry.")), fakeupstream.Failing, upWallets)),
 		scenario(as("demo01", post("transfer-answer-lost", "/api/v1/wallet-transfers", 502, transfer,
 			"The transfer was sent and the back office's side answered 503: it may have been done, so outcome_unknown, which the key keeps.")), fakeupstream.Failing, upTransfer),
@@ -195,9 +153,9 @@ func TestGoldens(t *testing.T) {
 		as("demo01", post("withdrawal-insufficient-funds", "/api/v1/withdrawals", 422,
 			`{"accountId":"`+demoPayoutAccount+`","amount":"50000","paymentPassword":"135790"}`,
 			"More than is withdrawable: insufficient_funds.")),
-		late(as("demo01", post("withdrawal-outcome-unknown", "/api/v1/withdrawals", 502, withdrawal,
+		late.Late(as("demo01", post("withdrawal-outcome-unknown", "/api/v1/withdrawals", 502, withdrawal,
 			"The withdrawal was sent and no answer came in time: outcome_unknown.")), upWithdraw),
-		before(landed(as("demo01", post("withdrawal-limit-reached", "/api/v1/withdrawals", 422, withdrawal,
+		before(late.Landed(as("demo01", post("withdrawal-limit-reached", "/api/v1/withdrawals", 422, withdrawal,
 			"Today's three withdrawals are made: withdrawal_limit_reached."))), fillTodaysWithdrawals),
 		as("free01", post("withdrawal-free-reject", "/api/v1/withdrawals", 403, withdrawal,
 			"A free (type 4) account may not withdraw: free_reject, before its key or body is read.")),
@@ -314,21 +272,12 @@ func lockWallet(t testing.TB, s *bfftest.Stack, wallet string, locked bool) {
 	}
 }
 
-// sendWithKey sends a money write as the site does, with its key.
-func sendWithKey(t testing.TB, s *bfftest.Stack, method, path, body, key string, cookie *http.Cookie) int {
-	t.Helper()
-	req := bfftest.APIRequest(method, path, body)
-	req.Header.Set("Idempotency-Key", key)
-	req.AddCookie(cookie)
-	return bfftest.Serve(s.Server, req).Code
-}
-
 // fillTodaysWithdrawals makes demo01's withdrawals until today's count is used.
-func fillTodaysWithdrawals(t testing.TB, s *bfftest.Stack) {
+func fillTodaysWithdrawals(_ testing.TB, s *bfftest.Stack) {
 	cookie := s.SignIn("demo01")
 	for i := range 3 {
 		body := `{"accountId":"` + demoPayoutAccount + `","amount":"500","paymentPassword":"135790"}`
-		if sendWithKey(t, s, http.MethodPost, "/api/v1/withdrawals", body, "golden-fill-"+string(rune('a'+i)), cookie) != http.StatusCreated {
+		if bfftest.SendWithKey(s, http.MethodPost, "/api/v1/withdrawals", body, "golden-fill-"+string(rune('a'+i)), cookie).Code != http.StatusCreated {
 			return
 		}
 	}

@@ -1,41 +1,19 @@
 package wallet_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
-	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/wallet"
 )
-
-// lockedBuffer is a log destination the server's goroutines may write to at once.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
 
 // leaky is a wallet backend as careless as one can be: its failures quote the request, secrets
 // and all, the way an adapter's error might quote an upstream body. It wraps the real one,
@@ -65,12 +43,8 @@ func TestNoMoneySecretsInAnswersOrLogs(t *testing.T) {
 		bank     = "2051339900417"
 		name     = "Rahim Uddin Chowdhury"
 	)
-	var logs lockedBuffer
-	log, err := logging.New("json", "debug", &logs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	withLog := func(o *bff.Options) { o.Logger = log }
+	var logs bfftest.Logs
+	withLog := bfftest.LogInto(t, &logs)
 	// agent01 has a payment password and a bank account (BC00000001): every write below gets
 	// past the BFF's own checks to the wallet backend.
 	careful := newMoney(t, withLog).as("agent01")
@@ -121,12 +95,8 @@ func TestNoMoneySecretsOverTheUpstream(t *testing.T) {
 		password = "864213"
 		number   = "01799887766"
 	)
-	var logs lockedBuffer
-	log, err := logging.New("json", "debug", &logs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := bfftest.NewStack(t, func(o *bff.Options) { o.Logger = log })
+	var logs bfftest.Logs
+	s := bfftest.NewStack(t, bfftest.LogInto(t, &logs))
 	cookie := s.SignIn("demo01")
 	var bodies []string
 	send := func(method, target, body string) *httptest.ResponseRecorder {

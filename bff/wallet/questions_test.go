@@ -8,7 +8,6 @@ import (
 
 	"github.com/casinobff/bff/bff"
 	"github.com/casinobff/bff/bff/bfftest"
-	"github.com/casinobff/bff/bff/logging"
 	"github.com/casinobff/bff/bff/ratelimit"
 	"github.com/casinobff/bff/bff/wallet"
 )
@@ -37,12 +36,8 @@ func resetBy(city, pet, pin string) string {
 // the answers go upstream encrypted, come back in no answer and no log line, and the new payment
 // password is the one a withdrawal then needs.
 func TestResetByQuestionsNeverAnswersBack(t *testing.T) {
-	var logs lockedBuffer
-	log, err := logging.New("json", "debug", &logs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := newMoney(t, func(o *bff.Options) { o.Logger = log })
+	var logs bfftest.Logs
+	m := newMoney(t, bfftest.LogInto(t, &logs))
 	m.ready()
 	var bodies []string
 	do := func(method, target, body string) *http.Response {

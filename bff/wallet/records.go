@@ -111,6 +111,36 @@ func (h *handler) recordQuery(c echo.Context, f filter) (adapters.RecordQuery, e
 	return q, p.Err()
 }
 
+// ownMovesApart reads a page of the account record whose range's money in and out leave out the
+// player's moves between their own wallets: a transfer from the main wallet to a game wallet
+// (or back) is out of one and into the other, and none of the player's money came or went. The
+// back office sums every movement, so the transfers' own sums (a page of one of each type) are
+// taken off; the transfers asked for alone are neither money in nor out.
+func ownMovesApart(b Money, ctx context.Context, s adapters.Scope, q adapters.RecordQuery) (adapters.TransactionPage, error) {
+	page, err := b.Transactions(ctx, s, q)
+	if err != nil {
+		return adapters.TransactionPage{}, err
+	}
+	switch adapters.TransactionType(q.Type) {
+	case adapters.TxTransferIn, adapters.TxTransferOut:
+		page.In, page.Out = decimal.Zero, decimal.Zero
+		return page, nil
+	case "":
+	default:
+		return page, nil
+	}
+	for _, t := range []adapters.TransactionType{adapters.TxTransferIn, adapters.TxTransferOut} {
+		moves := q
+		moves.Type, moves.Page, moves.PageSize = string(t), 1, 1
+		sums, err := b.Transactions(ctx, s, moves)
+		if err != nil {
+			return adapters.TransactionPage{}, err
+		}
+		page.In, page.Out = page.In.Sub(sums.In), page.Out.Sub(sums.Out)
+	}
+	return page, nil
+}
+
 // Transaction is one movement of the account record. Amount is signed: money in is positive.
 type Transaction struct {
 	ID           string                   `json:"id"`
@@ -122,7 +152,8 @@ type Transaction struct {
 	Reference    string                   `json:"reference,omitempty"`
 }
 
-// TransactionTotals are the sums over the whole range: in and out positive, net their difference.
+// TransactionTotals are the sums over the whole range: in and out positive, net their difference,
+// none of them counting the player's moves between their own wallets (ownMovesApart).
 type TransactionTotals struct {
 	In  string `json:"in"`
 	Out string `json:"out"`
@@ -154,15 +185,9 @@ func transactionsOf(c echo.Context, q adapters.RecordQuery, page adapters.Transa
 
 // Bet is one bet of the bet record; profit is the player's (payout less stake).
 type Bet struct {
-	ID       string `json:"id"`
-	Time     string `json:"time"`
-	Category string `json:"category"`
-	Vendor   string `json:"vendor"`
-	GameName string `json:"gameName"`
-	Stake    string `json:"stake"`
-	Payout   string `json:"payout"`
-	Profit   string `json:"profit"`
-	Settled  bool   `json:"settled"`
+	ID string `json:"id"`
+	moneyview.BetLine
+	Settled bool `json:"settled"`
 }
 
 // BetPage is the answer of GET /records/bets.
@@ -179,8 +204,8 @@ func betsOf(c echo.Context, q adapters.RecordQuery, page adapters.BetPage) any {
 	out := BetPage{Items: make([]Bet, 0, len(page.Items)), Page: pageOf(page.Page, q), TotalPages: page.TotalPages, Totals: moneyview.Totals(page.Stake, page.Payout)}
 	for _, bet := range page.Items {
 		out.Items = append(out.Items, Bet{
-			ID: bet.ID, Time: kit.Time(c, bet.Time), Category: bet.Category, Vendor: bet.Vendor, GameName: bet.GameName,
-			Stake: amount.Format(bet.Stake), Payout: amount.Format(bet.Payout), Profit: amount.Format(bet.Payout.Sub(bet.Stake)), Settled: bet.Settled,
+			ID: bet.ID, BetLine: moneyview.Line(kit.Time(c, bet.Time), bet.Category, bet.Vendor, bet.GameName, bet.Stake, bet.Payout),
+			Settled: bet.Settled,
 		})
 	}
 	return out

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/shopspring/decimal"
+
 	"github.com/casinobff/bff/bff/bfftest"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/moneyview"
@@ -114,7 +116,9 @@ func TestRecords(t *testing.T) {
 		{"txId": "t2", "txTime": "2026-11-22 04:15:00", "txType": "TRANSFER_OUT", "walletType": "MAIN", "amount": -100, "balanceAfter": 9900, "refNo": "tr1"},
 		{"txId": "t1", "txTime": "2026-11-22 04:15:00", "txType": "DEPOSIT", "walletType": "MAIN", "amount": 1000.5, "balanceAfter": 10000}],
 		"pageNum": 1, "totalPages": 1, "totalIn": 1000.5, "totalOut": 100}`, upTransactions)
-	tx := bfftest.Decode[wallet.TransactionPage](t, m.do(http.MethodGet, "/api/v1/records/transactions", "").Body.Bytes())
+	// one type asked for: the back office's sums as they are (the canned answer answers any query,
+	// so the transfers' own sums, asked for without a type, would be the same)
+	tx := bfftest.Decode[wallet.TransactionPage](t, m.do(http.MethodGet, "/api/v1/records/transactions?type=deposit", "").Body.Bytes())
 	if tx.Items[0].Amount != "-100.00" || tx.Items[0].Time != "2026-11-22T10:15:00+06:00" || tx.Totals != (wallet.TransactionTotals{In: "1000.50", Out: "100.00", Net: "900.50"}) {
 		t.Fatalf("%+v", tx)
 	}
@@ -137,5 +141,41 @@ func TestRecords(t *testing.T) {
 	m.answering(`{"content": [], "pageNum": 1, "totalPages": 0, "totalCount": 0, "approvedAmount": 0, "pendingAmount": 0}`, upDepositRecord)
 	if rec := m.do(http.MethodGet, "/api/v1/deposits", ""); rec.Body.String() != `{"items":[],"page":1,"totalPages":0,"totals":{"approved":"0.00"}}`+"\n" {
 		t.Fatalf("%s", rec.Body)
+	}
+}
+
+// The account record's money in and out leave out the player's moves between their own wallets
+// (the fake's demo01 moved money from the main wallet to game wallets and back today); the net is
+// the same, and the transfers asked for alone are neither in nor out.
+func TestTransactionTotalsLeaveOutOwnMoves(t *testing.T) {
+	m := newMoney(t)
+	day := bfftest.Decode[wallet.TransactionPage](t, m.do(http.MethodGet, "/api/v1/records/transactions?pageSize=50", "").Body.Bytes())
+	if day.TotalPages != 1 {
+		t.Fatalf("the day is on %d pages, want one", day.TotalPages)
+	}
+	in, out, moves := decimal.Zero, decimal.Zero, 0
+	for _, tx := range day.Items {
+		a := decimal.RequireFromString(tx.Amount)
+		switch {
+		case tx.Type == "transfer_in" || tx.Type == "transfer_out":
+			moves++
+		case a.IsPositive():
+			in = in.Add(a)
+		default:
+			out = out.Sub(a)
+		}
+	}
+	if moves == 0 {
+		t.Fatal("no transfers today: the test proves nothing")
+	}
+	want := wallet.TransactionTotals{In: in.StringFixed(2), Out: out.StringFixed(2), Net: in.Sub(out).StringFixed(2)}
+	if day.Totals != want {
+		t.Errorf("totals %+v, want %+v (no transfer counted)", day.Totals, want)
+	}
+	for _, typ := range []string{"transfer_in", "transfer_out"} {
+		only := bfftest.Decode[wallet.TransactionPage](t, m.do(http.MethodGet, "/api/v1/records/transactions?type="+typ, "").Body.Bytes())
+		if len(only.Items) == 0 || only.Totals != (wallet.TransactionTotals{In: "0.00", Out: "0.00", Net: "0.00"}) {
+			t.Errorf("%s: %d items, totals %+v, want none in or out", typ, len(only.Items), only.Totals)
+		}
 	}
 }

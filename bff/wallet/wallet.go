@@ -114,7 +114,7 @@ func Register(g *echo.Group, o Options) {
 		Who: kit.RealMembers, Parse: parseReset, Handle: h.resetPaymentPassword,
 	}.Handler())
 
-	g.GET("/records/transactions", record(h, typeFilter, "", Money.Transactions, transactionsOf))
+	g.GET("/records/transactions", record(h, typeFilter, "", ownMovesApart, transactionsOf))
 	g.GET("/records/bets", record(h, categoryFilter, SwitchBetRecord, Money.Bets, betsOf))
 	g.GET("/records/profit-loss", h.profitLoss)
 }

@@ -43,11 +43,7 @@ type WithdrawalOptions struct {
 }
 
 func (h *handler) withdrawalOptions(c echo.Context) error {
-	m, b, err := h.open(c, kit.RealMembers)
-	if err != nil {
-		return err
-	}
-	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+	o, err := h.options(c)
 	if err != nil {
 		return err
 	}
@@ -62,6 +58,27 @@ func (h *handler) withdrawalOptions(c echo.Context) error {
 		Withdrawable: amount.Format(o.Rules.Withdrawable), Currency: kit.Currency(c), Rules: rules,
 		HasPaymentPassword: o.HasPaymentPassword, Accounts: payoutAccountsOf(o.Accounts),
 	})
+}
+
+// options reads the member's withdrawal options, which hold the rules, the payout accounts
+// bound and the providers.
+func (h *handler) options(c echo.Context) (adapters.WithdrawalOptions, error) {
+	m, b, err := h.open(c, kit.RealMembers)
+	if err != nil {
+		return adapters.WithdrawalOptions{}, err
+	}
+	return b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+}
+
+// authorisedOptions reads the options of a write the payment password authorises (a withdrawal,
+// a payout account): with none set, the write is refused before anything else.
+func (h *handler) authorisedOptions(c echo.Context, m sites.Member) (Money, adapters.WithdrawalOptions, error) {
+	b := h.backends.Of(c).Money
+	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+	if err == nil && !o.HasPaymentPassword {
+		err = errPasswordRequired
+	}
+	return b, o, err
 }
 
 // WithdrawalRequest is the body of POST /withdrawals.
@@ -88,13 +105,9 @@ func parseWithdrawal(_ echo.Context, r *WithdrawalRequest) error {
 // such account, today's count used, turnover owed, more than is withdrawable) are answered
 // before anything is sent; the upstream decides the rest.
 func (h *handler) withdraw(c echo.Context, m sites.Member, req WithdrawalRequest) error {
-	b := h.backends.Of(c).Money
-	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+	b, o, err := h.authorisedOptions(c, m)
 	if err != nil {
 		return err
-	}
-	if !o.HasPaymentPassword {
-		return errPasswordRequired
 	}
 	var p kit.Problems
 	if !hasAccount(o.Accounts, req.AccountID) {
@@ -162,11 +175,7 @@ type PayoutAccounts struct {
 // payoutAccounts answers the bound accounts and the providers from the withdrawal options,
 // which hold both.
 func (h *handler) payoutAccounts(c echo.Context) error {
-	m, b, err := h.open(c, kit.RealMembers)
-	if err != nil {
-		return err
-	}
-	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+	o, err := h.options(c)
 	if err != nil {
 		return err
 	}
@@ -208,13 +217,9 @@ func parsePayoutAccount(_ echo.Context, r *PayoutAccountRequest) error {
 // bindPayoutAccount binds an account withdrawals are paid to. The number and the payment
 // password go upstream only; the answer shows the last four digits.
 func (h *handler) bindPayoutAccount(c echo.Context, m sites.Member, req PayoutAccountRequest) error {
-	b := h.backends.Of(c).Money
-	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
+	b, o, err := h.authorisedOptions(c, m)
 	if err != nil {
 		return err
-	}
-	if !o.HasPaymentPassword {
-		return errPasswordRequired
 	}
 	known, ok := providerOf(o.Providers, req.ProviderCode)
 	if !ok || known.Kind != req.Kind {

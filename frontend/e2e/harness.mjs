@@ -45,6 +45,21 @@ async function waitReady(url, child, seconds = 30) {
   throw new Error(`${url} not ready within ${seconds} s`);
 }
 
+/** Who looks at a route of each access (the route table's `access`): by user name and password. */
+export const lookers = { all: null, member: ['demo01', 'Demo1234'], deposit: ['demo01', 'Demo1234'], agent: ['agent01', 'Agent1234'] };
+
+/** The built binary (`BFF_BIN`) on its fixture upstream, outside the test runner (the tour, cls.mjs). */
+export async function startBinary() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const bff = spawn(process.env.BFF_BIN ?? '../bin/bff', ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
+  });
+  await waitReady(`${base}/readyz`, bff);
+  return { base, bff };
+}
+
 const e2eConfig = fileURLToPath(new URL('../../testdata/config/e2e.yaml', import.meta.url));
 
 /**
@@ -229,10 +244,11 @@ export async function submitLogin(page, username, password, language = 'en') {
 
 /**
  * Logs in on /m/login and waits for home, where a login from there lands; with `balance`, also
- * for the member's balance in the header (the session's answers are in).
+ * for the member's balance in the header (the session's answers are in). `as: 'agent'` opens
+ * the page on its agent login (an agent is refused on the member one, the page's default).
  */
-export async function logIn(app, page, username, password, { language = 'en', balance = false } = {}) {
-  await page.goto(`${app.base}/m/login`);
+export async function logIn(app, page, username, password, { language = 'en', balance = false, as = 'member' } = {}) {
+  await page.goto(`${app.base}/m/login${as === 'agent' ? '?as=agent' : ''}`);
   await submitLogin(page, username, password, language);
   await page.waitForURL(/\/m\/home$/);
   if (balance) await page.getByRole('group', { name: accountTexts[language].balance }).waitFor();

@@ -8,10 +8,9 @@
 // Output: screenshots/tour/<lang>/<route>.png (ignored by git), the top of each page; with
 // --full, the whole page in parts of 1600 CSS px (<route>-1.png, <route>-2.png ...). BFF_BIN
 // names another binary, ONLY=/activity,/wallets a few routes, LANGS=bn one language.
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { freePort, phonePage, submitLogin } from './harness.mjs';
+import { lookers as accounts, phonePage, startBinary, submitLogin } from './harness.mjs';
 
 const full = process.argv.includes('--full');
 const outDir = new URL('../screenshots/tour/', import.meta.url);
@@ -41,29 +40,6 @@ const queries = {
   '/gameList': '?gameType=RNG&vassalage=JL',
   '/transaction/record': '',
 };
-
-/** Who looks at a route of each access. */
-const accounts = { all: null, member: ['demo01', 'Demo1234'], deposit: ['demo01', 'Demo1234'], agent: ['agent01', 'Agent1234'] };
-
-async function startBinary() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const bff = spawn(process.env.BFF_BIN ?? '../bin/bff', ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (bff.exitCode !== null) throw new Error(`the BFF exited with ${bff.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, bff };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${base} not ready within 30 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Waits for the page to settle: its requests answered, its pictures drawn, its transitions over. */
 async function settle(page) {
@@ -114,7 +90,7 @@ try {
       if (group.length === 0) continue;
       const { context, page } = await phonePage(app, { language: lang });
       if (account) {
-        await page.goto(`${base}/m/login`);
+        await page.goto(`${base}/m/login${access === 'agent' ? '?as=agent' : ''}`);
         await submitLogin(page, account[0], account[1], lang);
         await page.waitForURL(/\/m\/home$/);
       }

@@ -3,7 +3,7 @@
 // deposit; an agent's agency centre; no token within JavaScript's reach.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { logIn, phonePage, shot, useApp } from '../harness.mjs';
+import { logIn, phonePage, shot, submitLogin, useApp } from '../harness.mjs';
 
 const app = useApp();
 
@@ -86,7 +86,7 @@ test('a free account asking to deposit is offered a real account', async () => {
 
 test('an agent is prompted for the pending contracts, then sees the agent centre entry', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(app, page, 'agent01', 'Agent1234', { balance: true });
+  await logIn(app, page, 'agent01', 'Agent1234', { balance: true, as: 'agent' });
   // the upline's three pending contracts are prompted in turn after login: cancel shows the next
   for (const title of ['Daily wage contract', 'Dividend contract', 'Hourly wage contract']) {
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Cancel' }).click();
@@ -109,4 +109,32 @@ test('a wrong password, then the captcha account in Bengali', async () => {
   await page.locator('.field-captcha img').waitFor();
   await shot(page, 'accounts-login-captcha-bn');
   await context.close();
+});
+
+test('an agent is refused at the members’ login, translated, in Bengali and English, and gets in at the agents’', async () => {
+  const texts = {
+    bn: { as: 'যেভাবে লগইন করবেন', member: 'সদস্য', agent: 'এজেন্ট', refused: 'এটি একটি এজেন্ট অ্যাকাউন্ট: এজেন্ট হিসেবে লগইন করুন।' },
+    en: { as: 'Log in as', member: 'Member', agent: 'Agent', refused: 'This is an agent account: please log in as an agent.' },
+  };
+  for (const language of ['bn', 'en']) {
+    const l = texts[language];
+    const { context, page } = await phonePage(app, { language });
+    await page.goto(`${app.base}/m/login`);
+    const kind = page.getByRole('radiogroup', { name: l.as });
+    assert.equal(await kind.getByRole('radio', { name: l.member }).getAttribute('aria-checked'), 'true', 'the login is the members’ by default');
+    await submitLogin(page, 'agent01', 'Agent1234', language);
+    await page.getByRole('alert').filter({ hasText: l.refused }).waitFor();
+    assert.match(page.url(), /\/m\/login$/);
+    await shot(page, `accounts-agent-refused-${language}`);
+    if (language === 'en') {
+      // the agents' entrance on the same page: the same credentials get in
+      await kind.getByRole('radio', { name: l.agent }).click();
+      assert.equal(await page.getByRole('alert').count(), 0, 'the refusal goes with the form it was for');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await page.waitForURL(/\/m\/home$/);
+      await page.getByRole('group', { name: 'Balance' }).waitFor();
+      await assertNoSecrets(page, 'Agent1234');
+    }
+    await context.close();
+  }
 });

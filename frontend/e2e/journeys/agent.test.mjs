@@ -48,7 +48,7 @@ const screens = [
 for (const language of ['bn', 'en']) {
   test(`every agent screen at 390x844 in ${language === 'bn' ? 'Bengali' : 'English'}`, async () => {
     const { context, page } = await phonePage(app, { language });
-    await logIn(app, page, 'agent01', 'Agent1234', { language });
+    await logIn(app, page, 'agent01', 'Agent1234', { language, as: 'agent' });
     // the three pending contracts are prompted in turn: each is cancelled (the journey answers one)
     for (let i = 0; i < 3; i += 1) {
       await page.getByRole('dialog').getByRole('button', { name: cancel[language], exact: true }).click();
@@ -87,7 +87,7 @@ for (const language of ['bn', 'en']) {
 
 test('agent01 answers the contract prompts, opens an account for a new downline, transfers it 100 and sees it in the team', async () => {
   const { context, page } = await phonePage(app, { language: 'en' });
-  await logIn(app, page, 'agent01', 'Agent1234', { language: 'en' });
+  await logIn(app, page, 'agent01', 'Agent1234', { language: 'en', as: 'agent' });
 
   // the three prompts come in turn: cancel the daily wage, go on to the dividend contract
   const daily = page.getByRole('dialog', { name: 'Daily wage contract' });

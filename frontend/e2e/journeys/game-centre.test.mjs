@@ -1,10 +1,12 @@
 // The game centre against the real binary on fixtures: browse a category, search,
 // filter by vendor, scroll to a second page, log in as demo01, favourite a game, launch it and
 // find it in the recent games; the lottery page's ELOTT and LOTT tabs and a lottery
-// game opened in the site's prize mode; the game, slots and blockchain centres.
+// game opened in the site's prize mode; the game, slots and blockchain centres; the lottery
+// page's latest draws, and a new draw shown without a reload.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { phonePage, shot, useApp } from '../harness.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { control, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
 const tiles = (page) => page.locator('.infinite-games .game-tile-play');
@@ -174,4 +176,58 @@ test('the game centres: /m/gameCenter lists every category, /m/slotsCenter the s
     assert.deepEqual(page.problems, []);
     await context.close();
   }
+});
+
+test("the lottery page shows each lottery's latest draw, and a new draw once the back office has drawn it", async () => {
+  /** The card of a lottery in the latest draws: its issue line's first part, and its balls. */
+  const drawOf = async (page, name) => {
+    const card = page.locator('.lottery-draw').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await card.waitFor();
+    return { card, issue: await card.locator('.lottery-draw-issue span').first().textContent(), balls: await card.locator('.lottery-ball').allTextContents() };
+  };
+  for (const [language, words] of [
+    ['bn', { draws: 'সর্বশেষ ড্র', lott: 'লটো', issue: 'পর্ব', digits: /^[০-৯]{1,2}$/ }],
+    ['en', { draws: 'Latest draws', lott: 'Lotto', issue: 'Issue', digits: /^\d{1,2}$/ }],
+  ]) {
+    const { context, page } = await phonePage(app, { language });
+    await page.goto(`${app.base}/m/lottery`);
+    await page.getByRole('region', { name: words.draws }).waitFor();
+    // the ELOTT tab: a daily lottery, its issue named by its day (an identifier: Latin digits),
+    // five numbers in the page's digits
+    const mienBac = await drawOf(page, 'Mien Bac');
+    assert.match(mienBac.issue, new RegExp(`^${words.issue} \\d{8}$`));
+    assert.equal(mienBac.balls.length, 5);
+    assert.ok(mienBac.balls.every((b) => words.digits.test(b)), mienBac.balls.join());
+    assert.equal(await page.locator('.lottery-draw').filter({ hasText: 'Fast 3 1-Minute' }).count(), 0);
+    await shot(page, `lottery-draws-elott-${language}`);
+
+    await page.getByRole('tab', { name: words.lott }).click();
+    const pk10 = await drawOf(page, 'PK10 Racing 1-Minute');
+    assert.match(pk10.issue, new RegExp(`^${words.issue} \\d{8}-\\d{4}$`));
+    assert.equal(pk10.balls.length, 10);
+    assert.ok(pk10.balls.every((b) => words.digits.test(b)), pk10.balls.join());
+    await shot(page, `lottery-draws-lott-${language}`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+
+  // a new draw: the back office's clock a minute on (the fake draws by its clock), and the page's
+  // moved past its next draw rather than waiting it out
+  const { context, page } = await phonePage(app, { language: 'en' });
+  await context.clock.install();
+  await page.goto(`${app.base}/m/lottery?gameType=LOTT`);
+  const before = await drawOf(page, 'Fast 3 1-Minute');
+  assert.equal(before.balls.length, 3);
+  await control(app, 'POST', '/__protection/clock', { advance: '1m' });
+  await sleep(6000); // the BFF keeps a lottery's draws five seconds (adapters/cached/lobby.go)
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/lotteries');
+  await context.clock.fastForward('01:10');
+  assert.equal((await asked).status(), 200);
+  await page.waitForFunction((old) => document.querySelector('.lottery-draw .lottery-draw-issue span')?.textContent !== old, before.issue, { polling: 100 });
+  const after = await drawOf(page, 'Fast 3 1-Minute');
+  assert.ok(after.issue > before.issue, `${after.issue} after ${before.issue}`);
+  assert.equal(after.balls.length, 3);
+  await shot(page, 'lottery-draws-refreshed-en');
+  assert.deepEqual(page.problems, []);
+  await context.close();
 });

@@ -153,7 +153,7 @@ test("demo01's session clock, and a reality check every minute: after reloads, i
   await other.goto(`${app.base}/m/home`);
   await other.getByRole('button', { name: 'Open menu' }).click();
   await other.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'বাংলা' }).click();
-  await other.getByRole('dialog', { name: 'মেনু' }).getByRole('link', { name: 'প্রমোশন' }).click();
+  await other.getByRole('dialog', { name: 'মেনু' }).getByRole('link', { name: 'প্রমোশন', exact: true }).click();
   await other.waitForURL(/\/m\/activity$/);
   await other.locator('.back-bar').getByRole('timer', { name: /^লগইনের পর থেকে সময় ০:০[১২]$/ }).waitFor();
   await scrollToFooter(other, '.footer-compact');

@@ -126,7 +126,7 @@ test('a visitor signs in with Google through the emulator and lands logged in, w
   assert.equal(new Set(chunks).size, 1, 'the Firebase chunk, once the buttons showed (once per page load)');
   assert.equal(logins.length, 1, 'one login');
   const { firebaseIdToken: token, ...rest } = logins[0];
-  assert.deepEqual(rest, { method: 'firebase', firebaseChannel: 'google', rememberMe: false });
+  assert.deepEqual(rest, { method: 'firebase', firebaseChannel: 'google', rememberMe: false, as: 'member' });
   const claims = claimsOf(token);
   assert.equal(claims.firebase.sign_in_provider, 'google.com');
   assert.equal(claims.email, 'ana.rahman@example.com');
@@ -182,7 +182,7 @@ test('the SMS code of a mobile login comes from Firebase where the site chose it
   await page.waitForURL(/\/m\/home$/);
   await page.getByRole('group', { name: 'Balance' }).waitFor();
   const { firebaseIdToken: token, ...rest } = logins.at(-1);
-  assert.deepEqual(rest, { method: 'firebase', firebaseChannel: 'sms', firebaseMobileNo: '1712345678', countryDialingCode: '880', rememberMe: false });
+  assert.deepEqual(rest, { method: 'firebase', firebaseChannel: 'sms', firebaseMobileNo: '1712345678', countryDialingCode: '880', rememberMe: false, as: 'member' });
   assert.equal(claimsOf(token).phone_number, '+8801712345678');
   const me = await (await page.request.get(`${app.base}/api/v1/me`)).json();
   assert.equal(me.account, '8801712345678', 'the member of the number Firebase checked');

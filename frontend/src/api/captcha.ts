@@ -8,9 +8,12 @@ export function fetchCaptcha(): Promise<Captcha> {
   return apiGet<Captcha>(captchaKey);
 }
 
-/** A captcha picture; each new `generation` fetches a fresh one (a captcha answers once). null asks nothing. */
-export function useCaptcha(generation: number | null) {
-  return useSWR<Captcha, ApiError>(generation === null ? null : [captchaKey, generation], fetchCaptcha, {
+/**
+ * A captcha picture; each new `generation` fetches a fresh one (a captcha answers once). null asks
+ * nothing. `use` names the captcha's place, so that two on one page never share a picture.
+ */
+export function useCaptcha(generation: number | null, use = 'form') {
+  return useSWR<Captcha, ApiError>(generation === null ? null : [captchaKey, use, generation], fetchCaptcha, {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
     dedupingInterval: 0,

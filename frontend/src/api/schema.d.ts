@@ -153,7 +153,8 @@ export interface paths {
          * The lottery lobby - each lottery with its menu, the issue taking bets and its latest draws.
          * @description Public and cached like the catalogue (per language), but a lottery's draws are kept a
          *     few seconds only, so a new issue shows within seconds of its draw: the site asks again
-         *     after `next.drawsAt`. Each lottery's draws are read at once and degrade alone: one whose
+         *     after `next.drawsAt`, and the answer is `Cache-Control: public, max-age=5` (not the
+         *     catalogue's 30) so that a browser does not answer that ask itself. Each lottery's draws are read at once and degrade alone: one whose
          *     draws cannot be read is listed with `draws: null` (its menu still shows). A lottery is
          *     opened by POST /launches with its `id` as gameId, `nodeId`, `vendor` and `category`.
          */
@@ -2932,6 +2933,14 @@ export interface components {
             mobile: string;
             /** @example 880 */
             dialingCode?: string;
+            /**
+             * @description Where the site's switch SMSCAPTCHA3 is on: the id of GET /captcha's picture, sent with
+             *     its answer. The back office sends no code without the right answer: 400
+             *     validation_failed, field captcha (captcha_required); a captcha answers once.
+             */
+            captchaId?: string;
+            /** @description The captcha's digits, with captchaId. */
+            captcha?: string;
         };
         SMSCode: {
             /**
@@ -3504,6 +3513,11 @@ export interface components {
             items: components["schemas"]["Transaction"][];
             page: number;
             totalPages: number;
+            /**
+             * @description The range's money in and out (both positive) and the net. A move between the player's
+             *     own wallets (transfer_in, transfer_out) is neither: the transfers asked for alone total
+             *     zero.
+             */
             totals: {
                 in: components["schemas"]["Amount"];
                 out: components["schemas"]["Amount"];

@@ -1,6 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useForm, type Errors } from './form';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useForm, useRevealInvalid, type Errors } from './form';
 
 type Values = { account: string; amount: string; password: string };
 const rules = (v: Values): Errors<Values> => ({
@@ -43,5 +43,48 @@ describe('useForm', () => {
     expect(result.current.values).toEqual({ account: 'A1', amount: '', password: '' });
     expect(result.current.touched.size).toBe(0);
     expect(result.current.attempted).toBe(false);
+  });
+});
+
+describe('showing a failing field', () => {
+  it('scrolls the first failing field of a check into the middle of the screen and focuses it', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    const scrolled: unknown[] = [];
+    input.scrollIntoView = (arg?: boolean | ScrollIntoViewOptions) => void scrolled.push(arg);
+    const { result } = renderHook(() => useForm<Values>({ account: '', amount: '', password: '' }, rules));
+    result.current.field('amount').ref(input);
+    act(() => void result.current.check());
+    expect(scrolled).toEqual([{ block: 'center' }]);
+    expect(input).toHaveFocus();
+    input.remove();
+  });
+
+  it('brings a form of its own errors to its first invalid control once they are drawn', () => {
+    function RateForm({ tooHigh }: { tooHigh: boolean }) {
+      const { ref, reveal } = useRevealInvalid<HTMLFormElement>();
+      return (
+        <form ref={ref}>
+          <input aria-label="user" />
+          <input aria-label="live" aria-invalid={tooHigh || undefined} />
+          <button type="button" onClick={reveal}>
+            open
+          </button>
+        </form>
+      );
+    }
+    const scrolled: Element[] = [];
+    // jsdom scrolls nothing: a stand-in that notes which element was asked
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { rerender } = render(<RateForm tooHigh={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(document.body).toHaveFocus();
+    rerender(<RateForm tooHigh />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByLabelText('live')).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByLabelText('live')]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 });

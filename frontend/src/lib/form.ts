@@ -1,13 +1,45 @@
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldError } from '../api/client';
 
 export type Values = Record<string, string | boolean>;
 export type Errors<V> = Partial<Record<keyof V & string, string>>;
 
 /**
+ * Brings a failing field to the player: scrolled to the middle of the screen (an error far above
+ * the button, under the sticky header, would otherwise stay out of sight), then focused, so that
+ * a screen reader reads its label and error.
+ */
+export function showField(el: HTMLElement) {
+  el.scrollIntoView?.({ block: 'center' });
+  el.focus({ preventScroll: true });
+}
+
+/** The first control of `root` marked invalid (aria-invalid), in page order, shown as `showField` does. */
+export function showFirstInvalid(root: ParentNode | null): boolean {
+  const el = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (el) showField(el);
+  return !!el;
+}
+
+/**
+ * For a form that keeps its own errors (fields made from data, such as a rate per game category):
+ * `reveal()` after setting errors brings the first invalid control of `ref`'s form to the player
+ * once they are drawn.
+ */
+export function useRevealInvalid<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (asked > 0) showFirstInvalid(ref.current);
+  }, [asked]);
+  return { ref, reveal: useCallback(() => setAsked((n) => n + 1), []) };
+}
+
+/**
  * A small form state: a field's own error shows after it lost focus once or after a submit
- * attempt; the server's answer for a field shows until that field changes. `submit` focuses the
- * first failing field (in page order) instead of sending. `reset` clears fields as a new form
+ * attempt; the server's answer for a field shows until that field changes. `check` brings the
+ * first failing field (in page order) into view and focuses it instead of sending; so does a
+ * server's answer naming fields. `reset` clears fields as a new form
  * would (after a success, or a refused password): a cleared field is empty, not wrong.
  */
 export function useForm<V extends Values>(initial: V, validate: (values: V) => Errors<V>) {
@@ -32,7 +64,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
   const focusFirst = useCallback((names: string[]) => {
     const failing = names.map((n) => elements.current.get(n)).filter((el): el is HTMLElement => !!el && el.isConnected);
     failing.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-    failing[0]?.focus();
+    if (failing[0]) showField(failing[0]);
   }, []);
 
   const refOf = (name: string) => (el: HTMLElement | null) => {
@@ -61,7 +93,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     onChange: (value: string) => set(name, value as V[typeof name]),
   });
 
-  /** Marks the attempt; true when every rule passes, else the first failing field has focus. */
+  /** Marks the attempt; true when every rule passes, else the first failing field is in view with focus. */
   const check = (): boolean => {
     setAttempted(true);
     const failing = Object.keys(clientErrors).filter((k) => clientErrors[k as keyof V & string]);

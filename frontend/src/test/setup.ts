@@ -17,8 +17,9 @@ import type { Session } from '../api/types';
 import { ageConfirmedKey } from '../app/shell/age-confirmation';
 import { realityCheckKey } from '../app/shell/reality-check';
 
-// Lazy route chunks are compiled on first use: give them time.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy route chunks are compiled on first use, and `make test` runs the Go tests beside these:
+// give them time (a wait ends as soon as what it waits for is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // By default: no reduced motion, not an installed web app, light scheme.
 installMatchMedia(() => false);

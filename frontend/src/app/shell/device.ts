@@ -1,4 +1,19 @@
 import type { Site } from '../../api/types';
+import { isInApp } from '../../lib/run-mode';
+
+/**
+ * The app style's mark on <html>: the native app's web view frames every page itself, so the page
+ * offers no download (no bar, no button, no prompt: download.tsx) and leaves overscrolling to the
+ * app (download-bar.css).
+ */
+export const appViewClass = 'app-view';
+
+/** Marks the page with the app style when `ua` is the native app's web view; says whether it is. */
+export function applyAppStyle(ua: string, root: HTMLElement = document.documentElement): boolean {
+  const app = isInApp(ua);
+  root.classList.toggle(appViewClass, app);
+  return app;
+}
 
 export type Device = 'android' | 'ios' | 'other';
 

@@ -1,6 +1,6 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Site } from '../../api/types';
-import { detectDevice, isIosSafari, suitableDownloads } from './device';
+import { applyAppStyle, detectDevice, isIosSafari, suitableDownloads } from './device';
 import { isInApp, isStandalone } from '../../lib/run-mode';
 import { screen } from '../screens';
 
@@ -34,6 +34,10 @@ export function DownloadProvider({ site, children }: { site: Site; children: Rea
   const device = detectDevice(ua, navigator.maxTouchPoints);
   const links = useMemo(() => suitableDownloads(site.downloads, device, ua), [site.downloads, device, ua]);
   const eligible = !isInApp(ua) && !isStandalone() && site.switches.APPWINDOW === true && links.length > 0;
+  // the provider frames every page: the app's web view gets the app style on each, before paint
+  useLayoutEffect(() => {
+    applyAppStyle(ua);
+  }, [ua]);
 
   const open = useCallback(() => setDialog(device === 'ios' && !isIosSafari(ua) ? 'safari' : 'links'), [device, ua]);
   const hideBar = useCallback(() => {

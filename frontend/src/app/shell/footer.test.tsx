@@ -5,6 +5,7 @@ import type { Site } from '../../api/types';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { renderApp } from '../../test/render-app';
+import { mockSession } from '../../mocks/session';
 import { seenPopupsKey } from './home-popups';
 
 const demoSite = goldenBody('site') as Site;
@@ -61,5 +62,43 @@ describe("the site's brand in the shell", { timeout: 30_000 }, () => {
     expect(within(footer).getByRole('link', { name: 'eCOGRA' })).toHaveAttribute('href', 'https://www.ecogra.org');
     expect(within(footer).queryByRole('heading', { name: 'Security' })).not.toBeInTheDocument();
     expect(footer).not.toHaveTextContent('GLI');
+  });
+});
+
+describe("the footer's rules", { timeout: 30_000 }, () => {
+  it('follows the site on each link it has, and on none it has not', async () => {
+    const footer = await openHome(demoSite);
+    const follow = within(footer).getByRole('heading', { name: 'Follow us' }).closest('section') as HTMLElement;
+    expect(within(follow).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(demoSite.social.map((s) => s.url));
+    expect(within(follow).queryByRole('link', { name: /Twitter|Instagram|^X$/ })).not.toBeInTheDocument();
+  });
+
+  it('has no follow-us block when the site has no link of its kinds', async () => {
+    const footer = await openHome({ ...demoSite, social: [{ type: 'facebook', url: '' }] });
+    expect(within(footer).queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
+  });
+
+  it('shows the security block with the security marks', async () => {
+    const footer = await openHome(demoSite);
+    const security = within(footer).getByRole('heading', { name: 'Security' }).closest('section') as HTMLElement;
+    expect(within(security).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SSL 256-bit', 'PCI DSS']);
+  });
+
+  it.each(['/m/login', '/m/register', '/m/message'])('is hidden on %s', async (path) => {
+    // the message centre is a member's; login and registration a visitor's
+    if (path === '/m/message') mockSession.signIn('demo01');
+    localStorage.setItem('language', 'en');
+    await renderApp(path);
+    // the page is drawn and the footer's place has been reached (a short page reaches it at once)
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(window.location.pathname).toBe(path);
+    expect(document.querySelector('footer')).toBeNull();
+  });
+
+  it('ends another page with the compact line', async () => {
+    localStorage.setItem('language', 'en');
+    await renderApp('/m/activity');
+    await waitFor(() => expect(document.querySelector('footer.footer-compact')).not.toBeNull(), { timeout: 6000 });
   });
 });

@@ -1,14 +1,21 @@
-import { Link } from 'react-router';
-import type { Site } from '../../api/types';
+import { Link, useLocation } from 'react-router';
+import type { Site, SocialType } from '../../api/types';
 import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from '../../ui/language-switcher';
-import { SocialLinks } from './social-links';
+import { appPath } from '../routes';
+import { hasSocialLinks, SocialLinks } from './social-links';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import './footer.css';
 
 /** The responsible-gaming page, one tap from every page. */
 const responsibleGamingPath = '/responsibleGaming';
+
+/** Pages that end without a footer: login, registration and the message centre. */
+export const footerlessPaths = ['/login', '/register', '/message'];
+
+/** Follow-us, in this order: an icon for each type the site has a link for. */
+const followUs: SocialType[] = ['twitter', 'youtube', 'facebook', 'telegram', 'instagram', 'whatsapp', 'x'];
 
 type FooterItem = Site['footer']['payments'][number];
 
@@ -76,11 +83,14 @@ function CompactFooter({ site }: { site: Site }) {
 /**
  * Home's footer: the licence (when the site names one) with its verification link, the minimum
  * age and the responsible-gaming page, the site's payment methods, certifications and security
- * marks, follow-us, copyright 2019-2025. Other pages end with the compact line.
+ * marks, follow-us (an icon for each link the site has), copyright 2019-2025. Other pages end
+ * with the compact line; login, registration and the message centre end with none.
  */
 export function Footer({ site, compact = false }: { site: Site; compact?: boolean }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const { pathname } = useLocation();
+  if (footerlessPaths.includes(appPath(pathname))) return null;
   if (compact) return <CompactFooter site={site} />;
   const age = formatNumber(site.minAge, lng);
   return (
@@ -112,10 +122,10 @@ export function Footer({ site, compact = false }: { site: Site; compact?: boolea
       <FooterList title={t('footer.payments')} items={site.footer.payments} />
       <FooterList title={t('footer.certifications')} items={site.footer.certifications} outline />
       <FooterList title={t('footer.security')} items={site.footer.security} outline />
-      {site.social.length > 0 && (
+      {hasSocialLinks(site, followUs) && (
         <section className="footer-block">
           <h2 className="footer-heading">{t('footer.followUs')}</h2>
-          <SocialLinks site={site} types={['twitter', 'youtube', 'facebook', 'telegram', 'instagram', 'whatsapp', 'x']} />
+          <SocialLinks site={site} types={followUs} />
         </section>
       )}
       <LanguageSwitcher languages={site.languages} />

@@ -360,7 +360,8 @@ describe('promotions during an exclusion', { timeout: 30_000 }, () => {
   it("shows no m_reg announcement on registration in Bengali, during a permanent self-exclusion", async () => {
     rememberExclusion({ kind: 'self_exclusion', until: null, permanent: true });
     await open('/m/register', 'bn');
-    await settled();
+    // registration has no footer: its form drawn is the page settled
+    await screen.findByRole('button', { name: bn.register.submit }, { timeout: 6000 });
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('region', { name: bn.notices.banners })).not.toBeInTheDocument();
     cleanup();

@@ -9,6 +9,7 @@ import { Badge } from '../../ui/badge';
 import { BrandIcon } from '../../ui/brand-icons';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import { useBadges } from '../../domain/messages/unread';
+import { LiveHosts } from '../../domain/messages/live-hosts';
 import { useLaunch } from '../../domain/games/launch';
 import { categoryPath } from '../../domain/games/category-paths';
 import { useDepositButton } from '../../domain/money/money-buttons';
@@ -23,6 +24,7 @@ import { useDownload } from './download';
 import { Drawer } from '../../ui/drawer';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SocialLinks } from './social-links';
+import { SideMenuBanners } from './side-menu-banners';
 import { useTranslation } from '../../i18n/i18n';
 import '../../ui/menu-list.css';
 import './side-menu.css';
@@ -151,8 +153,8 @@ function MemberAccordion({ site }: { site: Site }) {
 }
 
 /**
- * The left menu: money, promotions, the member accordion, the game centre by category, responsible
- * gaming, download, chat, social, language.
+ * The left menu: its banners, money, promotions, the member accordion, the game centre by category,
+ * responsible gaming, download, chat with its hosts, social, language.
  */
 export function SideMenu({ site, onClose }: { site: Site; onClose: () => void }) {
   const { t } = useTranslation();
@@ -176,6 +178,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
   ];
   return (
     <Drawer id="side-menu" side="left" label={t('menu.label')} onClose={onClose}>
+      <SideMenuBanners />
       <nav aria-label={t('menu.label')}>
         <ul className="menu-list">
           {main
@@ -236,6 +239,7 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
                 {t('menu.liveChat')}
                 <Badge count={badges.chat} label={t('menu.liveChat')} />
               </button>
+              <LiveHosts onChat={chat} />
             </li>
           )}
           {contacts.map((c) => (

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAnnouncements } from '../../api/announcements';
 import type { AnnouncementItem } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
+import { Skeleton } from '../../ui/skeleton';
 import { deviceExclusion } from '../protection/excluded-device';
 import { announcementTarget } from './announcement-link';
 import { RichContent } from './rich-content';
@@ -25,14 +26,44 @@ function Leads({ a, children }: { a: AnnouncementItem; children: React.ReactNode
 }
 
 /**
+ * While the banners load: the shape of one (its picture, and with `withText` a title and two lines
+ * of text) in their place, so that the screen below does not move down when they arrive.
+ */
+function BannersSkeleton({ withText }: { withText: boolean }) {
+  if (!withText) {
+    return (
+      <div className="announcement-banners-loading" aria-hidden="true">
+        <Skeleton className="announcement-banner-picture" />
+      </div>
+    );
+  }
+  return (
+    <div className="announcement-banners-loading" aria-hidden="true">
+      <div className="announcement-banner-card">
+        <div className="announcement-banner-link">
+          <Skeleton className="announcement-banner-picture" />
+        </div>
+        <p className="announcement-banner-title">
+          <Skeleton className="skeleton-text" width="70%" />
+        </p>
+        <p className="rich-content">
+          <Skeleton className="skeleton-text" width="100%" /> <Skeleton className="skeleton-text" width="60%" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
  * A screen's banner announcements (kind banner) of one group: the registration screen's `m_reg`
  * (its picture, title and text) or the hot-games page's `m_hotgames` (a strip of pictures).
- * Nothing while they load or when there are none, and nothing at all (not even asked for) while
- * this device remembers a time-out or self-exclusion: they are promotions.
+ * The shape of one while they load, nothing when there are none, and nothing at all (not even
+ * asked for) while this device remembers a time-out or self-exclusion: they are promotions.
  */
 export function AnnouncementBanners({ group, withText = false }: { group: 'm_reg' | 'm_hotgames'; withText?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useAnnouncements(deviceExclusion() ? null : { types: ['banner'], group });
+  const { data, isLoading } = useAnnouncements(deviceExclusion() ? null : { types: ['banner'], group });
+  if (isLoading) return <BannersSkeleton withText={withText} />;
   const items = data?.items ?? [];
   if (items.length === 0) return null;
   const slide = (a: AnnouncementItem) => (

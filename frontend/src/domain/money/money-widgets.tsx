@@ -74,13 +74,14 @@ export function OutcomeUnknown(place: OutcomePlace) {
 }
 
 /**
- * An amount of the BFF (an exact decimal string) with two decimals; `signed` writes a plus before
- * a positive one and colours money in and out.
+ * An amount of the BFF (an exact decimal string) with the site's decimals; `signed` writes a plus
+ * before a positive one and colours money in and out, unless `neutral` says the amount only moved
+ * between the player's own wallets (it keeps its sign, and no colour).
  */
-export function Money({ value, currency, signed, className }: { value: string; currency: Currency | undefined; signed?: boolean; className?: string }) {
+export function Money({ value, currency, signed, neutral, className }: { value: string; currency: Currency | undefined; signed?: boolean; neutral?: boolean; className?: string }) {
   const lng = useLanguage();
   const positive = !value.startsWith('-') && /[1-9]/.test(value);
-  const tone = signed ? (value.startsWith('-') ? ' money-out' : positive ? ' money-in' : '') : '';
+  const tone = signed && !neutral ? (value.startsWith('-') ? ' money-out' : positive ? ' money-in' : '') : '';
   return (
     <span className={`money${tone}${className ? ` ${className}` : ''}`}>
       {signed && positive ? '+' : ''}

@@ -1,13 +1,20 @@
-// Pieces the account screens share: the SMS code button with its countdown, the captcha picture,
-// the dialling-code picker, the mobile number and SMS code fields made of them.
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+// Pieces the account screens share: the SMS code button with its countdown (and the captcha it
+// asks for first where the site says so), the captcha picture, the dialling-code picker, the
+// mobile number and SMS code fields made of them.
+import { useCallback, useEffect, useState, type ComponentProps, type FormEvent } from 'react';
+import { ApiError } from '../../api/client';
 import { useCaptcha } from '../../api/captcha';
 import { sendSmsCode } from '../../api/sms-codes';
+import { useSite } from '../../api/site';
 import type { SMSCodeRequest } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { digitsOnly, errorMessage, limits } from '../../lib/account-rules';
-import { Field, type FieldProps } from '../../ui/field';
+import { Field, FormError, type FieldProps } from '../../ui/field';
+import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
+
+/** The white-label switch under which the back office sends a code only with a captcha's answer. */
+export const smsCaptchaSwitch = 'SMSCAPTCHA3';
 
 /** The spec polls the countdown every 500 ms. */
 const tickMs = 500;
@@ -34,7 +41,8 @@ export function useCountdown(): { left: number; start: (seconds: number) => void
 
 /**
  * "Get code": asks for a code when the number is valid (else `onInvalid`), then counts down the
- * answer's `countdownSeconds` before it may be asked again.
+ * answer's `countdownSeconds` before it may be asked again. Where the site's SMSCAPTCHA3 is on,
+ * the captcha comes first, in a dialog, and its answer goes with the request.
  */
 export function SmsCodeButton({
   purpose,
@@ -55,38 +63,127 @@ export function SmsCodeButton({
   const toast = useToast();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
-  const send = async () => {
-    if (!valid) {
-      onInvalid();
-      return;
-    }
+  const { data: site } = useSite();
+  const captchaFirst = site?.switches[smsCaptchaSwitch] === true;
+  // the captcha dialog: open or not, its picture (a new one each opening and after a wrong answer)
+  const [challenge, setChallenge] = useState({ open: false, picture: 0, wrong: false });
+  /** Asks for the code; false when the captcha's answer was missing or wrong. */
+  const send = async (captcha?: Pick<SMSCodeRequest, 'captchaId' | 'captcha'>): Promise<boolean> => {
     setSending(true);
     try {
-      const answer = await sendSmsCode({ purpose, mobile, dialingCode });
+      const answer = await sendSmsCode({ purpose, mobile, dialingCode, ...captcha });
       start(answer.countdownSeconds > 0 ? answer.countdownSeconds : 60);
       toast.show(t('login.codeSent'), 'default');
       onSent?.();
+      return true;
     } catch (e) {
+      if (e instanceof ApiError && e.fields.some((f) => f.name === 'captcha' || f.name === 'captchaId')) return false;
       toast.show(errorMessage(t, e), 'short');
+      return true;
     } finally {
       setSending(false);
     }
   };
+  const ask = () => {
+    if (!valid) {
+      onInvalid();
+      return;
+    }
+    if (captchaFirst) setChallenge((c) => ({ open: true, picture: c.picture + 1, wrong: false }));
+    else void send();
+  };
   return (
-    <button type="button" className="field-action" disabled={left > 0 || sending} onClick={() => void send()}>
-      {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.getCode')}
-    </button>
+    <>
+      <button type="button" className="field-action" disabled={left > 0 || sending} onClick={ask}>
+        {left > 0 ? t('login.resendIn', { seconds: left }) : t('login.getCode')}
+      </button>
+      {challenge.open && (
+        <SmsCaptchaDialog
+          generation={challenge.picture}
+          wrong={challenge.wrong}
+          busy={sending}
+          onClose={() => setChallenge((c) => ({ ...c, open: false }))}
+          onAnswer={async (captcha) => {
+            const sent = await send(captcha);
+            setChallenge((c) => (sent ? { ...c, open: false } : { open: true, picture: c.picture + 1, wrong: true }));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The captcha an SMS code waits for: its picture and digits. `onAnswer` sends them; a wrong answer
+ * comes back as a new `generation` (a fresh picture) with `wrong`.
+ */
+function SmsCaptchaDialog({
+  generation,
+  wrong,
+  busy,
+  onClose,
+  onAnswer,
+}: {
+  generation: number;
+  wrong: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onAnswer: (captcha: { captchaId: string; captcha: string }) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [captchaId, setCaptchaId] = useState('');
+  const [digits, setDigits] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const [shown, setShown] = useState(generation);
+  // a new picture after a wrong answer: the digits typed for the old one go
+  if (shown !== generation) {
+    setShown(generation);
+    setCaptchaId('');
+    setDigits('');
+    setEmpty(false);
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // the dialog is drawn outside the page's form, but React would carry its submit up to it
+    e.stopPropagation();
+    if (!/^\d{1,6}$/.test(digits) || !captchaId) {
+      setEmpty(true);
+      return;
+    }
+    void onAnswer({ captchaId, captcha: digits });
+  };
+  const error = empty ? t('errors.captcha_required') : wrong ? t('errors.captcha_wrong') : null;
+  return (
+    <Modal open title={t('login.smsCaptchaTitle')} onClose={onClose}>
+      <form className="form" noValidate onSubmit={submit}>
+        <Field
+          label={t('login.captcha')}
+          placeholder={t('login.captchaPlaceholder')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={limits.captcha}
+          value={digits}
+          onChange={(e) => setDigits(digitsOnly(e.target.value))}
+          suffix={<CaptchaPicture use="sms" generation={generation} onId={setCaptchaId} />}
+        />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+          {t('login.smsCaptchaSend')}
+        </button>
+      </form>
+    </Modal>
   );
 }
 
 /**
  * The captcha picture; a tap fetches a new one, and so does a new `generation` from the form (after
- * a wrong answer). `onId` hands the id its answer goes back with to the form.
+ * a wrong answer). `onId` hands the id its answer goes back with to the form. `use` keeps the
+ * pictures of two captchas on one page (a login's, an SMS code's) apart: each answers once.
  */
-export function CaptchaPicture({ generation, onId }: { generation: number; onId: (id: string) => void }) {
+export function CaptchaPicture({ generation, onId, use = 'form' }: { generation: number; onId: (id: string) => void; use?: 'form' | 'sms' }) {
   const { t } = useTranslation();
   const [taps, setTaps] = useState(0);
-  const { data } = useCaptcha(generation * 1000 + taps);
+  const { data } = useCaptcha(generation * 1000 + taps, use);
   useEffect(() => {
     if (data) onId(data.captchaId);
   }, [data, onId]);

@@ -48,7 +48,7 @@ export function AgentHomePage() {
           {home && <strong>, {home.userName}</strong>}
         </p>
         <p className="agent-balance-label">{t('agent.totalBalance')}</p>
-        <p className="agent-balance">{home?.balance ? <Money value={home.balance} currency={site?.currency} /> : <Skeleton height={28} width={140} />}</p>
+        <p className="agent-balance">{home?.balance ? <Money value={home.balance} currency={site?.currency} /> : <Skeleton className="skeleton-text" width={140} />}</p>
         <div className="agent-hero-actions">
           <Link className="btn btn-ghost btn-sm agent-hero-btn" to={withdrawPath}>
             <Icon name="withdraw" size={18} /> {t('agent.withdraw')}
@@ -70,7 +70,8 @@ export function AgentHomePage() {
               label={t('agent.counters')}
               figures={(['loggedIn', 'betting', 'registered', 'online'] as const).map((k) => ({
                 label: t(`agent.counter.${k}`),
-                value: counters ? formatNumber(counters[k], lng) : home ? '–' : <Skeleton height={18} width={40} />,
+                // undefined while the answer is on its way: a skeleton of the figure's line
+                value: counters ? formatNumber(counters[k], lng) : home ? '–' : undefined,
               }))}
             />
           )}
@@ -97,11 +98,20 @@ export function AgentHomePage() {
           <Icon name="invite" size={22} />
           {t('agent.nav.openAccount')}
         </Link>
-        {home?.dividend && (
+        {home?.dividend ? (
           <Link to={agentDividendPath}>
             <Icon name="percent" size={22} />
             {t('agent.nav.dividend')}
           </Link>
+        ) : (
+          !home &&
+          !error && (
+            // its place while the answer says whether the agent has one: the others do not move sideways when it comes
+            <span className="agent-footer-pending" aria-hidden="true">
+              <Icon name="percent" size={22} />
+              {t('agent.nav.dividend')}
+            </span>
+          )
         )}
         <Link to={agentNoticePath}>
           <span className="agent-footer-icon">

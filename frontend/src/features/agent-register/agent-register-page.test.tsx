@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
 import { server, setScenario } from '../../mocks/server';
@@ -83,8 +83,28 @@ describe('open an account', () => {
     await fill(user, en.agent.register, { userName: 'newbie03', password: 'Pass1234', confirm: 'Pass1234' });
     await user.type(slots, '1.20');
     setScenario('downline-open-rebate-too-high');
+    // the error is far above the button: it is brought into view and takes the focus
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     await user.click(screen.getByRole('button', { name: 'Open the account' }));
     await waitFor(() => expect(fieldError(slots)).toBe('Up to 1.20%'));
+    await waitFor(() => expect(slots).toHaveFocus());
+    expect(scrolled).toEqual([slots]);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('brings a rate over the limit into view before sending, with the focus on it', async () => {
+    const sent = agentRequests();
+    const { user } = await openAgent('/m/agentRegister', 'en');
+    const slots = await screen.findByLabelText('Slots (%)');
+    await fill(user, en.agent.register, { userName: 'newbie04', password: 'Pass1234', confirm: 'Pass1234' });
+    await user.type(slots, '9');
+    await user.click(screen.getByRole('button', { name: 'Open the account' }));
+    expect(fieldError(slots)).toBe('Up to 1.20%');
+    await waitFor(() => expect(slots).toHaveFocus());
+    expect(opens(sent)).toHaveLength(0);
   });
 
   it('speaks Bengali: the checks and the opening', async () => {

@@ -10,6 +10,7 @@ import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage, fieldMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
+import { useRevealInvalid } from '../../lib/form';
 import { Field } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
@@ -44,6 +45,8 @@ export function AgentRegisterPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // an error may be far above the button (a rate too high, the user name taken): shown to the player
+  const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
   const rows = limits?.limits ?? [];
   const submit = async () => {
     const local: Record<string, string> = { ...localErrors(t, form) };
@@ -52,7 +55,10 @@ export function AgentRegisterPage() {
       if (v && (Number.isNaN(Number(v)) || Number(v) > Number(r.max))) local[`rate:${r.category}`] = t('agent.rebate.upTo', { max: formatNumber(Number(r.max), lng, 2) });
     }
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      reveal();
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
@@ -69,6 +75,7 @@ export function AgentRegisterPage() {
           byField[row ? `rate:${row.category}` : f.name] = row ? rateFieldMessage(t, lng, f, row.max) : fieldMessage(t, f);
         }
         setErrors(byField);
+        reveal();
       } else setProblem(errorMessage(t, e));
     } finally {
       setBusy(false);
@@ -78,6 +85,7 @@ export function AgentRegisterPage() {
   return (
     <div className="agent-page">
       <form
+        ref={formRef}
         className="card-tight agent-card agent-register"
         noValidate
         onSubmit={(e) => {

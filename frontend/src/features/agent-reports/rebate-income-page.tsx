@@ -22,7 +22,8 @@ export function RebateIncomePage() {
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
-      {total !== undefined && (
+      {/* the total's card holds its place while it loads */}
+      {(total !== undefined || !list.error) && (
         <section className="card-tight agent-card">
           <FigureGrid figures={[amountFigure(t('agent.report.income'), total, currency)]} />
         </section>

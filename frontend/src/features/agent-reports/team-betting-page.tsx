@@ -29,13 +29,14 @@ export function TeamBettingPage() {
     <div className="agent-page">
       <RangeFilter range={range} />
       <Field label={t('agent.team.search')} value={name} maxLength={16} onChange={(e) => setName(e.target.value.replace(/[^A-Za-z0-9]/g, ''))} />
-      {totals && (
+      {/* the totals' card holds its place while they load */}
+      {(totals || !list.error) && (
         <section className="card-tight agent-card">
           <FigureGrid
             figures={[
-              amountFigure(t('agent.report.bets'), totals.stake, currency),
-              amountFigure(t('agent.report.payouts'), totals.payout, currency),
-              amountFigure(t('agent.report.profit'), totals.profit, currency, true),
+              amountFigure(t('agent.report.bets'), totals?.stake, currency),
+              amountFigure(t('agent.report.payouts'), totals?.payout, currency),
+              amountFigure(t('agent.report.profit'), totals?.profit, currency, true),
             ]}
           />
         </section>

@@ -21,29 +21,28 @@ export function TeamOverviewPage() {
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
-      {data && (
-        <p className="record-sub">
-          {data.range.from === data.range.to
-            ? formatDate(data.range.from, lng, site?.zone)
-            : `${formatDate(data.range.from, lng, site?.zone)} – ${formatDate(data.range.to, lng, site?.zone)}`}
-        </p>
-      )}
+      {/* the range's line and the cards hold their places while the figures load */}
       {error && !data ? (
         <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
-      ) : !data ? (
-        <div className="card-tight agent-card" aria-hidden="true">
-          <Skeleton height={180} />
-        </div>
       ) : (
         <>
+          <p className="record-sub">
+            {!data ? (
+              <Skeleton className="skeleton-text" width="12em" />
+            ) : data.range.from === data.range.to ? (
+              formatDate(data.range.from, lng, site?.zone)
+            ) : (
+              `${formatDate(data.range.from, lng, site?.zone)} – ${formatDate(data.range.to, lng, site?.zone)}`
+            )}
+          </p>
           <section className="card-tight agent-card">
             <h2>{t('agent.report.members')}</h2>
             <FigureGrid
               figures={[
-                { label: t('agent.report.teamSize'), value: formatNumber(data.members, lng) },
-                { label: t('agent.report.newMembers'), value: formatNumber(data.newMembers, lng) },
-                { label: t('agent.report.active'), value: formatNumber(data.active, lng) },
-                { label: t('agent.report.firstDeposits'), value: formatNumber(data.firstDeposits, lng) },
+                { label: t('agent.report.teamSize'), value: data && formatNumber(data.members, lng) },
+                { label: t('agent.report.newMembers'), value: data && formatNumber(data.newMembers, lng) },
+                { label: t('agent.report.active'), value: data && formatNumber(data.active, lng) },
+                { label: t('agent.report.firstDeposits'), value: data && formatNumber(data.firstDeposits, lng) },
               ]}
             />
           </section>
@@ -51,13 +50,13 @@ export function TeamOverviewPage() {
             <h2>{t('agent.report.money')}</h2>
             <FigureGrid
               figures={[
-                amountFigure(t('agent.report.deposits'), data.deposits, currency),
-                amountFigure(t('agent.report.withdrawals'), data.withdrawals, currency),
-                amountFigure(t('agent.report.bets'), data.bets, currency),
-                amountFigure(t('agent.report.payouts'), data.payouts, currency),
-                amountFigure(t('agent.report.bonuses'), data.bonuses, currency),
-                amountFigure(t('agent.report.rebates'), data.rebates, currency),
-                amountFigure(t('agent.report.profit'), data.profit, currency, true),
+                amountFigure(t('agent.report.deposits'), data?.deposits, currency),
+                amountFigure(t('agent.report.withdrawals'), data?.withdrawals, currency),
+                amountFigure(t('agent.report.bets'), data?.bets, currency),
+                amountFigure(t('agent.report.payouts'), data?.payouts, currency),
+                amountFigure(t('agent.report.bonuses'), data?.bonuses, currency),
+                amountFigure(t('agent.report.rebates'), data?.rebates, currency),
+                amountFigure(t('agent.report.profit'), data?.profit, currency, true),
               ]}
             />
           </section>

@@ -22,15 +22,16 @@ export function TeamPnlPage() {
   return (
     <div className="agent-page">
       <RangeFilter range={range} />
-      {summary && (
+      {/* the totals' card holds its place while they load */}
+      {(summary || !list.error) && (
         <section className="card-tight agent-card">
           <h2>{t('agent.report.teamTotals')}</h2>
           <FigureGrid
             figures={[
-              amountFigure(t('agent.report.bets'), summary.bets, currency),
-              amountFigure(t('agent.report.payouts'), summary.payouts, currency),
-              amountFigure(t('agent.report.rebates'), summary.rebates, currency),
-              amountFigure(t('agent.report.profit'), summary.profit, currency, true),
+              amountFigure(t('agent.report.bets'), summary?.bets, currency),
+              amountFigure(t('agent.report.payouts'), summary?.payouts, currency),
+              amountFigure(t('agent.report.rebates'), summary?.rebates, currency),
+              amountFigure(t('agent.report.profit'), summary?.profit, currency, true),
             ]}
           />
         </section>

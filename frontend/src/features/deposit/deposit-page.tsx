@@ -287,9 +287,9 @@ export function DepositPage() {
         )}
         {isTransfer(method.kind) && (
           <section className="deposit-transfer" aria-labelledby="deposit-pay-to">
-            <h3 className="deposit-subtitle" id="deposit-pay-to">
+            <h2 className="deposit-subtitle" id="deposit-pay-to">
               {t('deposit.payToTitle', { provider: method.payTo?.provider ?? method.name })}
-            </h3>
+            </h2>
             <PayToFacts method={method} />
             <p className="field-hint">{t('deposit.referenceNote')}</p>
             <Field label={t('deposit.senderAccount')} inputMode="numeric" autoComplete="off" maxLength={32} hint={t('deposit.senderHint')} {...form.bind('senderAccount')} />

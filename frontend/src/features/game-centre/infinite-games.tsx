@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { ApiError } from '../../api/client';
 import type { Game, GamePage } from '../../api/types';
 import { GameGrid } from '../../domain/games/game-grid';
@@ -18,10 +18,12 @@ type Props = {
   /** Which of the loaded games to show (the favourites screen hides one as soon as it is removed). */
   keep?: (game: Game) => boolean;
   emptyText?: string;
+  /** What an empty list offers instead (the lobby's search of every game). */
+  emptyAction?: ReactNode;
 };
 
 /** A game grid loading its next page as its end nears; an empty list says so, the last page says it is all. */
-export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry, keep, emptyText }: Props) {
+export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry, keep, emptyText, emptyAction }: Props) {
   const { t } = useTranslation();
   // A page's answer arrives through SWR, whose updates React renders at once and whole; the grid
   // draws the deferred copy, which React renders as a transition, in slices that leave the main
@@ -42,7 +44,7 @@ export function InfiniteGames({ pages, error, loading, hasMore, onMore, onRetry,
           ))}
         </div>
       )}
-      {!first && !error && !loading && !behind && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')} />}
+      {!first && !error && !loading && !behind && games.length === 0 && <EmptyState text={emptyText ?? t('lobby.empty')}>{emptyAction}</EmptyState>}
       <ListEnd
         failure={error && t('app.sectionUnavailable')}
         onRetry={onRetry}

@@ -117,6 +117,40 @@ describe('category lobby', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'চালু ফিল্টার' })).not.toBeInTheDocument());
   });
 
+  it('offers to search every game when the category has none of the name, and finds it there', async () => {
+    const crazyTime = (goldenBody('home') as { categories: { items: { games: GamePage['items'] }[] } }).categories.items
+      .flatMap((c) => c.games)
+      .find((g) => g.name === 'Crazy Time');
+    expect(crazyTime).toBeDefined();
+    // the slots hold no Crazy Time; every game does
+    server.use(
+      http.get('/api/v1/games', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        if (q.get('name') !== 'crazy time') return undefined;
+        const items = q.has('category') ? [] : [crazyTime as GamePage['items'][number]];
+        return HttpResponse.json({ items, page: 1, totalPages: 1, stale: false } satisfies GamePage);
+      }),
+    );
+    const urls = gameRequests();
+    localStorage.setItem('language', 'en');
+    const { user } = await renderApp('/m/slot-games');
+    await screen.findAllByRole('button', { name: /^Play / }, { timeout: 15_000 });
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'crazy time');
+    expect(await screen.findByText('No games in Slots match “crazy time”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search all games' }));
+    expect(await screen.findByRole('button', { name: 'Play Crazy Time' })).toBeInTheDocument();
+    expect(screen.getByText('Results from all games')).toBeInTheDocument();
+    const everywhere = urls.at(-1)?.searchParams;
+    expect(everywhere?.get('name')).toBe('crazy time');
+    expect(everywhere?.has('category')).toBe(false);
+    // a new name is looked for in the category again
+    await user.clear(screen.getByRole('searchbox', { name: 'Search games' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'crazy time');
+    expect(await screen.findByRole('button', { name: 'Search all games' })).toBeInTheDocument();
+    expect(screen.getByText('No games in Slots match “crazy time”')).toBeInTheDocument();
+    expect(screen.queryByText('Results from all games')).not.toBeInTheDocument();
+  });
+
   it('applies the filter drawer as chips and removes them one by one, starting again at page 1', async () => {
     const urls = gameRequests();
     const { user } = await renderApp('/m/slot-games');

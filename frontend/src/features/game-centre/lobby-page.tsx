@@ -16,6 +16,8 @@ import { Icon } from '../../ui/icons';
 import { toastDurations, useToast } from '../../ui/toast';
 import { CategoryIcon } from './category-icon';
 import { InfiniteGames } from './infinite-games';
+import { LobbyNews } from './lobby-news';
+import { LotteryDraws } from './lottery-draws';
 import './game-centre.css';
 import { GameSearch } from './game-search';
 import '../../ui/chips.css';
@@ -209,9 +211,11 @@ function FilterChips({ chips }: { chips: { key: string; label: string; onRemove:
 
 /**
  * A game category's page (`/m/slot-games` ... `/m/gameList?gameType=&vassalage=`): back to home,
- * search, filter drawer and chips, deposit and withdraw, the category menu, the category's title,
+ * search, filter drawer and chips, deposit and withdraw, the lobby's news (lobby-news.tsx), the
+ * category menu, the category's title,
  * a vendor selector or vendor tiles, and its games page by page as the list scrolls. The lottery
- * page (category ELOTT) lists ELOTT and LOTT, a tab each (`?gameType=LOTT` the second); a category
+ * page (category ELOTT) lists ELOTT and LOTT, a tab each (`?gameType=LOTT` the second), each tab's
+ * lotteries with their latest draws over its games (lottery-draws.tsx); a category
  * of categoriesIfListed is the lobby of every category when the server does not list it.
  */
 export function LobbyPage({ category }: { category: string }) {
@@ -233,6 +237,14 @@ export function LobbyPage({ category }: { category: string }) {
   // typing asks 500 ms after it stops; clearing the search (or its chip) applies at once
   const debounced = useDebounced(text.trim(), searchDebounceMs);
   const name = text.trim() === '' ? '' : debounced;
+  // the name the player asked to look for in every game, after this page's list had none of it
+  const [everywhere, setEverywhere] = useState('');
+  const searchAll = name !== '' && everywhere === name;
+  // a new search (or none) looks in this page's list again
+  const searchFor = (next: string) => {
+    setText(next);
+    setEverywhere('');
+  };
   const [filterOpen, setFilterOpen] = useState(false);
   const { data: categories, error: categoriesError } = useCategories();
   const all = categories?.items ?? [];
@@ -246,8 +258,9 @@ export function LobbyPage({ category }: { category: string }) {
   const tiles = vendorTileCategories.includes(code) && !vendor && !minBet && !name;
   const recentLocked = code === 'RECENT' && !member;
 
-  const query: Omit<GameQuery, 'page' | 'pageSize'> | null =
-    tiles || recentLocked || waiting
+  const query: Omit<GameQuery, 'page' | 'pageSize'> | null = searchAll
+    ? { name }
+    : tiles || recentLocked || waiting
       ? null
       : {
           ...(minBet ? { mode: 'filter' as const } : {}),
@@ -258,6 +271,9 @@ export function LobbyPage({ category }: { category: string }) {
         };
   const { data: pages, error, size, setSize, isLoading, mutate } = useGamePages(query);
   const loading = query !== null && (isLoading || (size > 0 && pages !== undefined && pages[size - 1] === undefined));
+  // A name this page's list (its category, vendor or bet) does not have may be another's: the
+  // empty list offers the search of every game.
+  const narrowed = code !== 'ALL' || vendor !== '' || minBet !== '';
 
   const setFilter = (next: Partial<Filters>) => {
     const p = new URLSearchParams(params);
@@ -273,7 +289,7 @@ export function LobbyPage({ category }: { category: string }) {
   const chips = [
     ...(vendor ? [{ key: 'vendor', label: vendorName, onRemove: () => setFilter({ vendor: '' }) }] : []),
     ...(minBet ? [{ key: 'minBet', label: t('lobby.minBetChip', { amount: formatNumber(Number(minBet), lng, minBet.includes('.') ? 1 : 0) }), onRemove: () => setFilter({ minBet: '' }) }] : []),
-    ...(name ? [{ key: 'name', label: t('lobby.nameChip', { name }), onRemove: () => setText('') }] : []),
+    ...(name ? [{ key: 'name', label: t('lobby.nameChip', { name }), onRemove: () => searchFor('') }] : []),
   ];
   // the lottery page keeps its title over both tabs; the lobby of every category is the game centre
   const title = lottery ? t('page.lottery') : code === 'ALL' ? t('page.gameCenter') : t(`category.${code}`, { defaultValue: code });
@@ -293,7 +309,7 @@ export function LobbyPage({ category }: { category: string }) {
         <button type="button" className="icon-btn" aria-label={t('app.back')} onClick={() => void navigate('/home')}>
           <Icon name="back" />
         </button>
-        <GameSearch label={t('lobby.search')} value={text} onChange={setText} />
+        <GameSearch label={t('lobby.search')} value={text} onChange={searchFor} />
         <button type="button" className="icon-btn" aria-label={t('lobby.filter')} aria-expanded={filterOpen} onClick={() => setFilterOpen(true)}>
           <Icon name="menu" />
         </button>
@@ -309,6 +325,7 @@ export function LobbyPage({ category }: { category: string }) {
           {t('lobby.withdraw')}
         </Link>
       </div>
+      <LobbyNews />
       <CategoryMenu codes={menuCodes(all)} current={lottery ? lotteryCategories[0] : code} loading={categories === undefined} />
       {code === 'HOT' && <AnnouncementBanners group="m_hotgames" />}
       <h1 className="lobby-title">
@@ -335,6 +352,7 @@ export function LobbyPage({ category }: { category: string }) {
           ))}
         </div>
       )}
+      {searchAll && <p className="lobby-note">{t('lobby.allResults')}</p>}
       {tiles ? (
         <div className="vendor-grid">
           {vendors.map((v) => (
@@ -350,6 +368,8 @@ export function LobbyPage({ category }: { category: string }) {
         </div>
       ) : (
         <div {...(tabs.length > 1 && { role: 'tabpanel', id: 'lottery-panel', 'aria-labelledby': `lottery-tab-${code}` })}>
+          {/* the tab's latest draws, over its games unless the player is looking for one */}
+          {lottery && chips.length === 0 && <LotteryDraws category={code} />}
           <InfiniteGames
             key={JSON.stringify(query)}
             pages={pages}
@@ -358,6 +378,16 @@ export function LobbyPage({ category }: { category: string }) {
             hasMore={hasMorePages(pages)}
             onMore={() => void setSize(size + 1)}
             onRetry={() => void mutate()}
+            {...(name && narrowed && !searchAll
+              ? {
+                  emptyText: t('lobby.emptyIn', { category: title, name }),
+                  emptyAction: (
+                    <button type="button" className="btn btn-primary btn-sm" onClick={() => setEverywhere(name)}>
+                      {t('lobby.searchAll')}
+                    </button>
+                  ),
+                }
+              : {})}
           />
         </div>
       )}

@@ -80,7 +80,8 @@ export function HelpPage() {
   return (
     <>
       {body}
-      {feedbackEntry}
+      {/* after the topics, whose height only their answer tells: not drawn below a skeleton it would leave */}
+      {!isLoading && feedbackEntry}
       <Modal open={feedback} title={t('help.feedback')} onClose={() => setFeedback(false)}>
         <FeedbackForm onSent={() => setFeedback(false)} />
       </Modal>

@@ -35,7 +35,7 @@ describe('home page', () => {
 
     const lobby = await findSection('গেম লবি');
     const tabs = within(lobby).getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['হোম', 'স্পোর্টস', 'লাইভ ক্যাসিনো', 'রামি', 'স্লট', 'মাছ ধরা', 'লুডু', 'কার্ড গেম', 'লটারি']);
+    expect(tabs).toEqual(['জনপ্রিয় গেম', 'প্রিয় গেম', 'স্পোর্টস', 'লাইভ ক্যাসিনো', 'রামি', 'স্লট', 'মাছ ধরা', 'লুডু', 'কার্ড গেম', 'লটারি']);
 
     const matches = await findSection('জনপ্রিয় ম্যাচ');
     expect(within(matches).getAllByText('Dhaka Capitals').length).toBeGreaterThan(0);
@@ -67,7 +67,7 @@ describe('home page', () => {
     }
   });
 
-  it('fills the home tab with 4 slot, 2 live and 1 fishing game, then rummy and ludo', async () => {
+  it('opens on HOT, the home tab: 4 slot, 2 live and 1 fishing game, then rummy and ludo', async () => {
     await renderApp('/m/home');
     const lobby = await findSection('গেম লবি');
     const panel = within(lobby).getByRole('tabpanel');

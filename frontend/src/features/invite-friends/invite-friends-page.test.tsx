@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { goldenBody } from '../../mocks/goldens';
@@ -32,6 +32,33 @@ describe('invite friends', () => {
     await open('bn');
     expect(await screen.findByText('আপনার আমন্ত্রণ কোড ও লিংক পেতে লগইন বা নিবন্ধন করুন।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'নিবন্ধন' })).toHaveAttribute('href', '/m/register');
+  });
+
+  it('gives an agent the agent modal instead, towards its invitation links, without asking for a member invitation', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    const { user } = await open('en', 'agent01');
+    const modal = await screen.findByRole('dialog', { name: 'You are an agent' });
+    expect(modal).toHaveTextContent('Create and share your links in the agent centre.');
+    expect(screen.queryByText('R10086521')).not.toBeInTheDocument();
+    expect(asked.filter((p) => p === '/api/v1/invitation')).toEqual([]);
+    await user.click(within(modal).getByRole('button', { name: 'My invitation links' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/agentRegister'));
+    expect(screen.queryByRole('dialog', { name: 'You are an agent' })).not.toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('says it in Bengali, and closing it goes home', async () => {
+    const { user } = await open('bn', 'agent01');
+    const modal = await screen.findByRole('dialog', { name: 'আপনি একজন এজেন্ট' });
+    expect(modal).toHaveTextContent('এজেন্ট কেন্দ্রে আপনার লিংক তৈরি করে শেয়ার করুন।');
+    expect(within(modal).getByRole('button', { name: 'এজেন্ট কেন্দ্র' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'আমার আমন্ত্রণ লিংক' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(screen.queryByRole('dialog', { name: 'আপনি একজন এজেন্ট' })).not.toBeInTheDocument();
   });
 
   it('says coming soon and goes home when the REFERRAL promotion is off', async () => {

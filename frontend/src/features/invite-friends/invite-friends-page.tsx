@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { useInvitation } from '../../api/invitation';
 import { useSite } from '../../api/site';
 import { homePath } from '../../config/paths';
+import { AffiliateAgentModal } from '../../domain/agent/affiliate-agent-modal';
 import { CopyLine, Money } from '../../domain/money/money-widgets';
 import { useSession } from '../../domain/session/session';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
@@ -45,7 +46,8 @@ function Guest() {
 /**
  * /m/inviteFriends: shown to visitors (who are asked to log in or register) and, when the REFERRAL
  * promotion is on, to members: the invitation code and link with copy and share, what a friend
- * brings, and how many came. Without REFERRAL a member gets the 'coming soon' toast.
+ * brings, and how many came. Without REFERRAL a member gets the 'coming soon' toast. An agent
+ * (an affiliate agent) gets the agent modal instead, towards its own invitation links.
  */
 export function InviteFriendsPage() {
   const { t } = useTranslation();
@@ -54,11 +56,13 @@ export function InviteFriendsPage() {
   const { data: site } = useSite();
   const toast = useToast();
   const referral = site?.switches?.REFERRAL === true;
-  const { data, error, mutate, isValidating } = useInvitation(session.authenticated && referral);
+  const agent = session.authenticated && session.isAgent;
+  const { data, error, mutate, isValidating } = useInvitation(session.authenticated && referral && !agent);
   const currency = site?.currency;
 
   if (session.loading || !site) return <Skeleton height={200} />;
   if (!session.authenticated) return <Guest />;
+  if (agent) return <AffiliateAgentModal closeTo={homePath} />;
   if (!referral || error?.code === 'feature_disabled') return <ComingSoon />;
   if (error && !data) {
     return (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { goldenBody } from '../../mocks/goldens';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
@@ -50,6 +51,38 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled. Please contact customer service.');
     expect(window.location.pathname).toBe('/m/login');
+  });
+
+  it('logs in as a member by default: an agent is refused there, translated, and gets in as an agent', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/v1/session') void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+    });
+    const { user } = await openLogin();
+    expect(screen.getByRole('radio', { name: 'Member' })).toHaveAttribute('aria-checked', 'true');
+    await user.type(screen.getByLabelText('Username'), 'agent01');
+    await user.type(screen.getByLabelText('Password'), 'Agent1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is an agent account: please log in as an agent.');
+    expect(window.location.pathname).toBe('/m/login');
+    expect(mockSession.user()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Agent' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('group', { name: 'Balance' });
+    expect(mockSession.user()).toBe('agent01');
+    expect(bodies.map((b) => b.as)).toEqual(['member', 'agent']);
+    server.events.removeAllListeners();
+  });
+
+  it('the agents’ entrance (?as=agent) refuses a member, in Bengali', async () => {
+    const { user } = await openLogin('/m/login?as=agent', 'bn');
+    expect(screen.getByRole('radio', { name: 'এজেন্ট' })).toHaveAttribute('aria-checked', 'true');
+    await user.type(screen.getByLabelText('ইউজারনেম'), 'demo01');
+    await user.type(screen.getByLabelText('পাসওয়ার্ড'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'লগইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('এই অ্যাকাউন্টটি এজেন্ট নয়: সদস্য হিসেবে লগইন করুন।');
+    expect(mockSession.user()).toBeNull();
   });
 
   it('logs demo01 in, shows the balance and remembers only the user name and method', async () => {
@@ -124,6 +157,62 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('group', { name: 'Balance' });
     expect(mockSession.user()).toBe('8801712345678');
+  });
+
+  it('asks for the captcha before an SMS code where the site says so, and sends its answer with the request', async () => {
+    const site = goldenBody('site') as { switches: Record<string, boolean> };
+    const asked: Record<string, unknown>[] = [];
+    let captchas = 0;
+    server.use(
+      http.get('/api/v1/site', () => HttpResponse.json({ ...site, switches: { ...site.switches, SMSCAPTCHA3: true } })),
+      http.get('/api/v1/captcha', () => {
+        captchas += 1;
+        return HttpResponse.json({ captchaId: `cap${captchas}`, image: 'data:image/png;base64,' });
+      }),
+      http.post('/api/v1/sms-codes', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        asked.push(body);
+        if (body.captcha !== '1234' || body.captchaId !== `cap${captchas}`) {
+          return HttpResponse.json(
+            { type: 'about:blank', title: 'Invalid', status: 400, code: 'validation_failed', detail: 'x', fields: [{ name: 'captcha', code: 'captcha_required' }] },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          );
+        }
+        return HttpResponse.json({ countdownSeconds: 60 });
+      }),
+    );
+    const logins: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/session' && request.method === 'POST') logins.push(request.url);
+    });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('radio', { name: 'Mobile number' }));
+    await user.type(screen.getByLabelText('Mobile number'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter the captcha first' });
+    expect(asked).toHaveLength(0);
+    const send = within(dialog).getByRole('button', { name: 'Send code' });
+    await user.click(send);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a captcha');
+    expect(asked).toHaveLength(0);
+    await waitFor(() => expect(captchas).toBe(1));
+    await user.type(within(dialog).getByLabelText('Captcha'), '9999');
+    await user.click(send);
+    expect(await within(dialog).findByText('The captcha is wrong')).toBeInTheDocument();
+    // a fresh picture, the old digits gone
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
+    await user.type(within(dialog).getByLabelText('Captcha'), '1234');
+    await user.click(send);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /60 s|59 s/ })).toBeDisabled();
+    expect(asked.map((b) => [b.captchaId, b.captcha])).toEqual([
+      ['cap1', '9999'],
+      ['cap2', '1234'],
+    ]);
+    expect(asked.at(-1)).toMatchObject({ purpose: 'login', mobile: '01712345678', dialingCode: '880' });
+    expect(logins).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('maps the BFF field codes to the same messages', async () => {

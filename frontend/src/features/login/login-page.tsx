@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { login, useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
@@ -30,15 +30,21 @@ type LoginValues = {
 
 const serverFields = ['username', 'password', 'mobile', 'smsCode', 'captcha'] as const;
 
+/** The login form's kind: the back office refuses an agent at the members' and a member at the agents'. */
+type LoginAs = NonNullable<LoginRequest['as']>;
+
 /**
  * /m/login: by user name and password, or by mobile number and SMS code (sent by the back office,
  * or by Firebase where the site chose its codes), or with Google or Facebook where the site offers
- * them; captcha after a flagged failure.
+ * them; captcha after a flagged failure. Members and agents each log in as their kind (the agents'
+ * entrance is the Agent choice, or /m/login?as=agent): the wrong kind is refused, translated.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const [as, setAs] = useState<LoginAs>(params.get('as') === 'agent' ? 'agent' : 'member');
   const applySession = useApplySession();
   const endExcluded = useExclusionEnd();
   // the session time limit the player set ended the last session (domain/protection/session-endings.tsx)
@@ -106,6 +112,7 @@ export function LoginPage() {
 
   /** Logs in with body (the captcha added when one is shown); `remember` is what remember-me keeps. */
   const send = async (body: LoginRequest, remember?: Parameters<typeof rememberLogin>[1]) => {
+    body.as = as;
     if (captchaGeneration !== null) {
       body.captchaId = captchaId;
       body.captcha = v.captcha;
@@ -186,6 +193,18 @@ export function LoginPage() {
             {t('protection.sessionLimitEnded')}
           </p>
         )}
+        <Segmented<LoginAs>
+          label={t('login.as')}
+          value={as}
+          onChange={(next) => {
+            setAs(next);
+            setFailure(null);
+          }}
+          options={[
+            { value: 'member', label: t('login.asMember') },
+            { value: 'agent', label: t('login.asAgent') },
+          ]}
+        />
         {smsLogin && (
           <Segmented<LoginMethod>
             label={t('login.method')}

@@ -90,7 +90,7 @@ describe('login: social sign-in through Firebase', () => {
     await screen.findByRole('group', { name: 'Balance' });
     expect(window.location.pathname).toBe('/m/home');
     expect(firebase.signInWith).toHaveBeenCalledWith(expect.objectContaining({ projectId: 'demo-casino' }), 'google');
-    expect(bodies).toEqual([{ method: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken, rememberMe: false }]);
+    expect(bodies).toEqual([{ method: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken, rememberMe: false, as: 'member' }]);
     const stored = [...Object.keys(localStorage).map((k) => localStorage.getItem(k)), ...Object.keys(sessionStorage).map((k) => sessionStorage.getItem(k))].join(' ');
     expect(stored).not.toContain(idToken);
   });
@@ -141,7 +141,7 @@ describe('login: the SMS code from Firebase where the site chose it', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('group', { name: 'Balance' });
     expect(bodies).toEqual([
-      { method: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: '1712345678', countryDialingCode: '880', rememberMe: false },
+      { method: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo: '1712345678', countryDialingCode: '880', rememberMe: false, as: 'member' },
     ]);
   });
 });

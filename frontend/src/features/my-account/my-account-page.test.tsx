@@ -20,6 +20,10 @@ describe('my account', () => {
     expect(row(profile, 'Account')).toHaveTextContent('demo01');
     expect(row(profile, 'Nickname')).toHaveTextContent('Rahim');
     expect(row(profile, 'E-mail')).toHaveTextContent('d****1@example.com');
+    // an address is never broken across lines: one piece, cut short with an ellipsis, whole in its title
+    const address = within(row(profile, 'E-mail')).getByText('d****1@example.com');
+    expect(address).toHaveClass('account-whole');
+    expect(address).toHaveAttribute('title', 'd****1@example.com');
     expect(row(profile, 'Payee name')).toHaveTextContent('Rahim Uddin');
     expect(row(profile, 'Payee name')).toHaveTextContent('Set: customer service can change it');
     expect(within(row(profile, 'Payee name')).queryByRole('button')).not.toBeInTheDocument();

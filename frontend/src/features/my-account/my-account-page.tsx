@@ -86,7 +86,16 @@ function EditableRow({ field, label, value, hint, profile }: { field: Editable; 
     <li className="account-row">
       <span className="account-label">{label}</span>
       <span className="account-value">
-        {value || <span className="account-empty">{t('myAccount.notSet')}</span>}
+        {!value ? (
+          <span className="account-empty">{t('myAccount.notSet')}</span>
+        ) : field === 'email' ? (
+          // an address is never broken across lines: cut short with an ellipsis, whole in its title and to a screen reader
+          <span className="account-whole" title={value}>
+            {value}
+          </span>
+        ) : (
+          value
+        )}
         {locked && <span className="account-note">{t('myAccount.payeeLocked')}</span>}
       </span>
       {!locked && profile.role !== 'trial' && (

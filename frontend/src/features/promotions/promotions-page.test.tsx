@@ -50,7 +50,9 @@ describe('promotions', () => {
     const sent = recordClaims();
     const { user } = await open('/m/activity', 'en', 'demo01');
     const cashback = await screen.findByRole('button', { name: /Live Casino Weekly Cashback 3%/ });
-    expect(cashback).toHaveTextContent('Claim');
+    // what the player may do is a real button on the closed panel, not a label in its head
+    expect(cashback).not.toHaveTextContent('Claim');
+    expect(within(panel('Live Casino Weekly Cashback 3%')).getByRole('button', { name: 'Claim ৳150.00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Teen Patti Tournament/ })).toHaveTextContent('Applying');
     expect(screen.getByRole('button', { name: /Fishing Frenzy/ })).toHaveTextContent('Rejected');
     expect(screen.getByRole('button', { name: /Christmas Deposit Festival/ })).toHaveTextContent('Coming soon');
@@ -111,6 +113,9 @@ describe('promotion detail', () => {
     expect(within(article).getByText('Claim it within 7 days')).toBeInTheDocument();
     expect(within(article).getByText('1 Nov 2026 – 31 Dec 2026')).toBeInTheDocument();
     expect(within(article).getByRole('button', { name: 'Claim ৳150.00' })).toBeInTheDocument();
+    // the whole promotion: its second picture too, and no status label beside the button that says it
+    expect(within(article).getByRole('img', { name: 'Picture 2 of 2 of Live Casino Weekly Cashback 3%' })).toHaveAttribute('src', '/media/banners/promo-3006-2.en.svg');
+    expect(article.querySelector('.promo-status')).toBeNull();
   });
 
   it('has no script of the merchant in its HTML, in Bengali, and says when a promotion does not exist', async () => {

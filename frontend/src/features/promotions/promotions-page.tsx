@@ -26,11 +26,17 @@ function PanelContent({ id }: { id: string }) {
   return data.content ? <RichContent html={data.content} /> : null;
 }
 
+/**
+ * One promotion: the head (picture, title, dates, more) opens the merchant's text and the way to
+ * the detail. What the player may do (join, claim, apply, log in) is a real button under the head,
+ * open or not; a status with nothing to do (joined, applying, claimed ...) is a label in the head.
+ */
 function PromotionPanel({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const { date } = useFormat();
   const [open, setOpen] = useState(false);
   const bodyId = `promo-${promotion.id}`;
+  const acts = promotion.action !== 'none';
   return (
     <li className="promo-panel">
       <button type="button" className="promo-head" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
@@ -38,22 +44,24 @@ function PromotionPanel({ promotion }: { promotion: Promotion }) {
         <span className="promo-title">{promotion.title}</span>
         <span className="promo-meta">
           <span className="promo-dates">{promotionDates(t, promotion, date)}</span>
-          <PromotionStatusBadge status={promotion.status} />
+          {!acts && <PromotionStatusBadge status={promotion.status} />}
           <span className="promo-more">
             {open ? t('promotions.less') : t('promotions.more')}
             <Icon name="chevronDown" size={16} className={open ? 'promo-chevron-open' : undefined} />
           </span>
         </span>
       </button>
+      {acts && (
+        <div className="promo-act">
+          <PromotionAction promotion={promotion} />
+        </div>
+      )}
       {open && (
         <div className="promo-body" id={bodyId}>
           <PanelContent id={promotion.id} />
-          <div className="promo-actions">
-            <PromotionAction promotion={promotion} />
-            <Link className="btn btn-ghost btn-sm" to={detailPath(promotion.id)}>
-              {t('promotions.details')}
-            </Link>
-          </div>
+          <Link className="btn btn-ghost btn-sm promo-details" to={detailPath(promotion.id)}>
+            {t('promotions.details')}
+          </Link>
         </div>
       )}
     </li>
@@ -78,8 +86,8 @@ function ListSkeleton() {
 
 /**
  * /m/activity: the category tabs (all and the back office's), each promotion an expandable panel
- * with its first picture, title, dates (YYYY/MM/DD or long term), the player's status and 'more';
- * opened, the merchant's text, the action the status allows and the way to the detail.
+ * with its first picture, title, dates (or long term), the action the player's status allows or
+ * the status itself, and 'more'; opened, the merchant's text and the way to the detail.
  */
 export function PromotionsPage() {
   const { t } = useTranslation();

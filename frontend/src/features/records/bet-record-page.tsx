@@ -5,6 +5,7 @@ import { pagedList } from '../../api/record-pages';
 import { useSite } from '../../api/site';
 import type { Bet } from '../../api/types';
 import { Money } from '../../domain/money/money-widgets';
+import { useWalletName } from '../../domain/money/wallet-names';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/field';
@@ -38,7 +39,8 @@ function BetRecord() {
   const lng = useLanguage();
   const { data: site } = useSite();
   const currency = site?.currency;
-  const { data: categories } = useCategories();
+  const { data: categories, error: categoriesError } = useCategories();
+  const { name: vendorName, settled: namesSettled } = useWalletName();
   const [category, setCategory] = useState('');
   const range = useRange();
   const query = useMemo(() => (range.query ? { ...range.query, ...(category && { category }) } : null), [range.query, category]);
@@ -77,7 +79,7 @@ function BetRecord() {
       />
       <RecordList<Bet>
         {...list}
-        items={range.query ? list.items : []}
+        items={!range.query ? [] : namesSettled && (categories || categoriesError) ? list.items : undefined}
         keyOf={(b) => b.id}
         emptyText={t('records.empty')}
         row={(b) => (
@@ -85,7 +87,7 @@ function BetRecord() {
             <span className="record-main">
               <span className="record-title">{b.gameName}</span>
               <span className="record-sub">
-                {formatDateTime(b.time, lng, site?.zone)} · {categoryName(b.category)} · {b.vendor}
+                {formatDateTime(b.time, lng, site?.zone)} · {categoryName(b.category)} · {vendorName(b.vendor)}
               </span>
             </span>
             <span className="record-side">

@@ -75,6 +75,25 @@ describe('records', () => {
     for (const r of rows()) expect(r).toHaveTextContent('Deposit');
   });
 
+  it("account record: wallets by the names of the player's wallets list; a move between them is neither in nor out", async () => {
+    await open('/m/transaction/record?types=A', 'bn');
+    await waitFor(() => expect(rows()).toHaveLength(15));
+    const golden = goldenBody('records-transactions', 'wallet') as { items: { type: string; wallet: string }[] };
+    const list = [...rows()] as HTMLElement[];
+    // JL, PG and EVO read as JILI, PG Soft and Evolution (the wallets golden's names); MAIN in Bengali
+    golden.items.slice(0, 15).forEach((tx, i) => {
+      const row = list[i] as HTMLElement;
+      const name = { MAIN: 'প্রধান ওয়ালেট', JL: 'JILI', PG: 'PG Soft', EVO: 'Evolution' }[tx.wallet];
+      expect(name, tx.wallet).toBeDefined();
+      expect(row.querySelector('.record-sub')).toHaveTextContent(new RegExp(`· ${name ?? ''}$`));
+      const amount = row.querySelector('.record-side > .money') as HTMLElement;
+      const own = tx.type === 'transfer_in' || tx.type === 'transfer_out';
+      expect(amount.classList.contains('money-in') || amount.classList.contains('money-out'), `${tx.type} coloured`).toBe(!own);
+    });
+    expect(golden.items.slice(0, 15).some((tx) => tx.type === 'transfer_in')).toBe(true);
+    expect(list.map((r) => r.textContent).join()).not.toMatch(/\b(JL|EVO)\b/);
+  });
+
   it('account record: yesterday has nothing; a custom range past 90 days is refused', async () => {
     const asked = recordQueries('/api/v1/records/transactions');
     const { user } = await open('/m/transaction/record?types=A');
@@ -100,6 +119,9 @@ describe('records', () => {
     const golden = goldenBody('records-bets', 'wallet') as { items: { gameName: string }[]; totals: { stake: string } };
     await waitFor(() => expect(rows()).toHaveLength(golden.items.length));
     expect(screen.getAllByText(golden.items[0]?.gameName ?? '').length).toBeGreaterThan(0);
+    // the vendor by its wallet's name (EVO is Evolution), never its code
+    expect(rows()[0]).toHaveTextContent('· Live casino · Evolution');
+    expect(rows()[0]).not.toHaveTextContent(/\bEVO\b/);
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(`Stake${money(golden.totals.stake)}`);
     await user.click(screen.getByRole('button', { name: '30 days' }));
     await user.selectOptions(await screen.findByLabelText('Game category'), 'LIVE');

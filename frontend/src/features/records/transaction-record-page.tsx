@@ -4,6 +4,7 @@ import { useSite } from '../../api/site';
 import { useTransactionPages } from '../../api/transactions';
 import type { Transaction, TransactionType } from '../../api/types';
 import { Money } from '../../domain/money/money-widgets';
+import { isOwnTransfer, useWalletName } from '../../domain/money/wallet-names';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { SelectField } from '../../ui/field';
 import { RangeFilter } from '../../domain/money/range-filter';
@@ -34,7 +35,7 @@ export function TransactionRecordPage() {
   const { error } = answer;
   const list = pagedList(answer);
   const totals = answer.data?.[0]?.totals;
-  const walletName = (id: string) => (id === 'MAIN' ? t('wallets.main') : id);
+  const { name: walletName, settled: namesSettled } = useWalletName();
 
   return (
     <div className="records-page">
@@ -61,7 +62,7 @@ export function TransactionRecordPage() {
       />
       <RecordList<Transaction>
         {...list}
-        items={range.query ? list.items : []}
+        items={!range.query ? [] : namesSettled ? list.items : undefined}
         keyOf={(tx) => tx.id}
         emptyText={t('records.empty')}
         row={(tx) => (
@@ -73,7 +74,7 @@ export function TransactionRecordPage() {
               </span>
             </span>
             <span className="record-side">
-              <Money value={tx.amount} currency={currency} signed />
+              <Money value={tx.amount} currency={currency} signed neutral={isOwnTransfer(tx.type)} />
               <span className="record-sub">
                 {t('records.balance')} <Money value={tx.balanceAfter} currency={currency} />
               </span>

@@ -45,9 +45,27 @@ describe('registration', () => {
     await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Use 6-16 letters or digits, starting with a letter')).toBeInTheDocument();
-    expect(screen.getByText('Password format is incorrect')).toBeInTheDocument();
+    // every error keeps its field's rule, never a bare "format is incorrect"
+    expect(screen.getByText('6-20 characters: letters, digits or !@#$%^&*()_+=.-')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
-    expect(screen.getByText('E-mail format is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('A whole e-mail address, such as name@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/format is incorrect/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+  });
+
+  it("keeps the rule in the BFF's refusal of a field's format (golden registration-validation-failed)", async () => {
+    server.use(http.post('/api/v1/registrations', () => HttpResponse.json(goldenBody('registration-validation-failed', 'account') as Record<string, unknown>, { status: 400 })));
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText(/^Username/), 'rahim2026');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await user.type(screen.getByLabelText(/^Real name/), 'Rahim Uddin');
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('2-50 letters, spaces or dots, starting with a letter')).toBeInTheDocument();
+    expect(screen.getByText('Use 6-16 letters or digits, starting with a letter')).toBeInTheDocument();
+    expect(screen.getByText('6-20 characters: letters, digits or !@#$%^&*()_+=.-')).toBeInTheDocument();
+    expect(screen.queryByText(/format is (incorrect|not valid)/i)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveFocus();
   });
 
@@ -116,7 +134,7 @@ describe('registration', () => {
 
   it.each([
     ['en', /I am over 21 years old/],
-    ['bn', /আমার বয়স ২১ বছরের বেশি/],
+    ['bn', /আমার বয়স ২১ বছর বা তার বেশি এবং আমি ব্যবহারের শর্তাবলী মেনে নিচ্ছি।/],
   ] as const)("asks the site's stricter age the settings answer (%s)", async (language, box) => {
     // a site of minimum age 21: the BFF answers the stricter of the upstream's age and the site's
     const settings = goldenBody('registration-settings', 'account') as RegistrationSettings;

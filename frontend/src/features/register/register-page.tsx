@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, type FieldError } from '../../api/client';
 import { fetchInvitationCode, useInvitationCode } from '../../api/invitation-codes';
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { register } from '../../api/registrations';
@@ -31,6 +31,9 @@ const fieldNames: FieldName[] = [
   'username', 'password', 'confirmPassword', 'mobile', 'smsCode', 'email', 'nickname', 'payeeName', 'paymentPassword',
   'idNumber', 'qq', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'invitationCode', 'captcha',
 ];
+const isFieldName = (name: string): name is FieldName => (fieldNames as string[]).includes(name);
+/** The BFF's codes for a value that breaks its field's rule (not a taken name or a wrong code). */
+const formatCodes = new Set(['required', 'invalid', 'account_format', 'password_format', 'email_format', 'name_format', 'format_invalid']);
 const numeric = new Set<FieldName>(['smsCode', 'captcha', 'paymentPassword', 'qq', 'whatsapp', 'zalo']);
 const autoComplete: Partial<Record<FieldName, string>> = {
   username: 'username',
@@ -100,6 +103,10 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const shown = (name: FieldName) => fields.find((f) => f.name === name);
   const lengthMessage = settings.mobileLength ? t('errors.mobile_length', { n: settings.mobileLength }) : t('errors.mobile_invalid');
 
+  // a field's rule stays in its error ("6-16 letters or digits, starting with a letter"), never a bare "format is incorrect"
+  const ruleMessage = (name: FieldName, code: string) => t(`register.rule.${name}`, { defaultValue: fieldMessage(t, { code }) });
+  const serverMessage = (f: FieldError) => (formatCodes.has(f.code) && isFieldName(f.name) ? ruleMessage(f.name, f.code) : fieldMessage(t, f));
+
   const validate = (v: RegisterValues): Errors<RegisterValues> => {
     const e: Errors<RegisterValues> = {};
     const dialing = v.dialingCode || settings.defaultDialingCode;
@@ -109,7 +116,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
         continue;
       }
       const value = f.name === 'mobile' ? normalizeMobile(v.mobile, dialing) : v[f.name].trim();
-      const message = f.name === 'mobile' ? lengthMessage : fieldMessage(t, { code: f.messageKey });
+      const message = f.name === 'mobile' ? lengthMessage : ruleMessage(f.name, f.messageKey);
       if (!value) {
         if (f.required) e[f.name] = message;
         continue;
@@ -189,7 +196,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       setBusy(false);
       if (shown('captcha')) setCaptchaGeneration((g) => g + 1);
       if (err instanceof ApiError && err.code === 'validation_failed') {
-        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), [...fieldNames, 'acceptTerms']) > 0) return;
+        if (form.serverErrors(err.fields, serverMessage, [...fieldNames, 'acceptTerms']) > 0) return;
         // the link's referral code is no field of the form: its refusal is the form's message
         const referral = err.fields.find((f) => f.name === 'referralCode');
         if (referral) {

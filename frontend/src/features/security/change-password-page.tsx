@@ -12,14 +12,19 @@ import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
 import '../../ui/card.css';
 
-/** After 'Change saved' the player goes home this much later. */
+/** After 'Change saved' the player goes home this much later ... */
 const homeAfterMs = 1000;
+/** ... the success toast showing that long. */
+export const changedToastMs = 1000;
+/** The loading toast stays while the change is on its way, at most this long. */
+export const changeLoadingMs = 10_000;
 
 type Values = { oldPassword: string; newPassword: string; confirmPassword: string };
 
 /**
  * /m/changePsw: the user name (read only), the old password (always: the site never stores one),
  * the new one and its confirmation. The same password twice is refused with a popup, unsent.
+ * While the change is on its way a loading toast shows (at most 10 s), then 'Change saved' for 1 s.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -50,11 +55,14 @@ export function ChangePasswordPage() {
       return;
     }
     setBusy(true);
+    const waiting = toast.show(t('password.in_please_wait'), 'loading', changeLoadingMs);
     try {
       await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      toast.show(t('password.changed'), 'default');
+      toast.hide(waiting);
+      toast.show(t('password.changed'), 'default', changedToastMs);
       window.setTimeout(() => void navigate('/home'), homeAfterMs);
     } catch (err) {
+      toast.hide(waiting);
       setBusy(false);
       if (err instanceof ApiError && err.code === 'validation_failed') {
         if (err.fields.some((f) => f.code === 'password_same')) {

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
+import { changedToastMs, changeLoadingMs } from './change-password-page';
 import { renderApp } from '../../test/render-app';
 
 describe('forgot password', () => {
@@ -77,5 +80,46 @@ describe('change password', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'), { timeout: 3000 });
+  });
+
+  it('holds a loading toast while the change is on its way, for at most 10 s, then says Change saved for 1 s', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.put('/api/v1/me/password', async () => {
+        await answered;
+        return HttpResponse.json({ changed: true });
+      }),
+    );
+    const timers = vi.spyOn(window, 'setTimeout');
+    try {
+      const { user } = await open();
+      await user.type(screen.getByLabelText('Old password'), 'Demo1234');
+      await user.type(screen.getByLabelText('New password'), 'NewPass123');
+      await user.type(screen.getByLabelText('Confirm new password'), 'NewPass123');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Please wait…')).toBeInTheDocument();
+      expect(changeLoadingMs).toBe(10_000);
+      expect(timers.mock.calls.some(([, ms]) => ms === changeLoadingMs)).toBe(true);
+      answer();
+      expect(await screen.findByText('Change saved')).toBeInTheDocument();
+      expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
+      expect(changedToastMs).toBe(1000);
+      expect(timers.mock.calls.some(([, ms]) => ms === changedToastMs)).toBe(true);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
+  it('hides the loading toast when the change is refused', async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Old password'), 'Wrong1234');
+    await user.type(screen.getByLabelText('New password'), 'NewPass123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass123');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The old password is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
   });
 });

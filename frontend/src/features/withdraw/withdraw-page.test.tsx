@@ -195,8 +195,8 @@ describe('withdrawal', () => {
     expect(screen.getByRole('link', { name: register })).toHaveAttribute('href', '/m/register');
     await user.click(screen.getByRole('link', { name: logIn }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
-    await user.type(await screen.findByLabelText(language === 'en' ? 'Username' : 'ইউজারনেম'), 'agent01');
-    await user.type(screen.getByLabelText(language === 'en' ? 'Password' : 'পাসওয়ার্ড'), 'Agent1234');
+    await user.type(await screen.findByLabelText(language === 'en' ? 'Username' : 'ইউজারনেম'), 'demo01');
+    await user.type(screen.getByLabelText(language === 'en' ? 'Password' : 'পাসওয়ার্ড'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: logIn }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/withdraw'));
   });

@@ -10,6 +10,12 @@ import { useInterval, useReducedMotion } from '../../../ui/motion';
 export const winnersVisible = 5;
 export const winnersStepMs = 2000;
 export const winnerRowPx = 64;
+/** The space between two rows (the list's gap in home.css). */
+export const winnerSpacingPx = 30;
+/** One step of the strip: a row and the space after it. */
+const winnerStepPx = winnerRowPx + winnerSpacingPx;
+/** The strip's height with `rows` rows in view. */
+export const winnersHeight = (rows: number) => rows * winnerRowPx + Math.max(rows - 1, 0) * winnerSpacingPx;
 const winnerSlideMs = 500;
 
 function WinnerRow({ winner, site, copy }: { winner: Winner; site: Site; copy: boolean }) {
@@ -61,7 +67,7 @@ export function Winners({ winners, site }: { winners: Winner[]; site: Site }) {
   return (
     <div
       className={`winners${reduced ? ' winners-static' : ''}`}
-      style={{ height: shown * winnerRowPx }}
+      style={{ height: winnersHeight(shown) }}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -69,7 +75,7 @@ export function Winners({ winners, site }: { winners: Winner[]; site: Site }) {
     >
       <ul
         className={`winners-list${sliding ? ' sliding' : ''}`}
-        style={sliding ? { transform: `translateY(${-winnerRowPx}px)`, transitionDuration: `${winnerSlideMs}ms` } : undefined}
+        style={sliding ? { transform: `translateY(${-winnerStepPx}px)`, transitionDuration: `${winnerSlideMs}ms` } : undefined}
         onTransitionEnd={advance}
       >
         {rows.map((w, k) => (
@@ -82,7 +88,7 @@ export function Winners({ winners, site }: { winners: Winner[]; site: Site }) {
 
 export function WinnersSkeleton() {
   return (
-    <div className="winners" style={{ height: winnersVisible * winnerRowPx }} aria-hidden="true">
+    <div className="winners" style={{ height: winnersHeight(winnersVisible) }} aria-hidden="true">
       {Array.from({ length: winnersVisible }, (_, i) => (
         <div key={i} className="winner winner-skeleton">
           <Skeleton width={44} height={44} radius={10} />
