@@ -16,7 +16,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { lookers as accounts, phone, startBinary } from './harness.mjs';
+import { lookers as accounts, phone, routeTable as routes, startBinary } from './harness.mjs';
 
 const androidUA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -25,22 +25,6 @@ const fast = process.env.FAST === '1';
 const only = process.env.ONLY?.split(',').map((s) => s.trim().replace(/^\/m\//, '/'));
 const budget = 0.05;
 const axeSource = process.env.AXE === '0' ? null : await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The route table's paths and access, read from its source as e2e/tour.mjs reads them. */
-async function routes() {
-  const source = await readFile(new URL('../src/app/route-table.tsx', import.meta.url), 'utf8');
-  const paths = await readFile(new URL('../src/config/paths.ts', import.meta.url), 'utf8');
-  const table = source.slice(source.indexOf('export const routeTable'));
-  const constant = (name) => new RegExp(`export const ${name} = '([^']+)'`).exec(paths)?.[1];
-  const entries = [...table.matchAll(/\bpath: (?:'([^']+)'|(\w+))/g)];
-  return entries.map((m, i) => {
-    const end = entries[i + 1]?.index ?? table.length;
-    const access = /\baccess: '(\w+)'/.exec(table.slice(m.index, end))?.[1] ?? 'all';
-    const path = m[1] ?? constant(m[2]);
-    if (!path) throw new Error(`route-table.tsx: no value for path ${m[2]}`);
-    return { path, access };
-  });
-}
 
 /** The query a screen needs to show content: cmd/benchrun/routes.go's routeQueries. */
 const queries = { '/activityDetail': 'id=3006', '/activityApply': 'id=3017', '/gameList': 'gameType=LUDO' };

@@ -45,6 +45,22 @@ async function waitReady(url, child, seconds = 30) {
   throw new Error(`${url} not ready within ${seconds} s`);
 }
 
+/** The route table's paths and access, read from its source: each entry's path, then its access until the next path. */
+export async function routeTable() {
+  const source = await readFile(new URL('../src/app/route-table.tsx', import.meta.url), 'utf8');
+  const paths = await readFile(new URL('../src/config/paths.ts', import.meta.url), 'utf8');
+  const table = source.slice(source.indexOf('export const routeTable'));
+  const constant = (name) => new RegExp(`export const ${name} = '([^']+)'`).exec(paths)?.[1];
+  const entries = [...table.matchAll(/\bpath: (?:'([^']+)'|(\w+))/g)];
+  return entries.map((m, i) => {
+    const end = entries[i + 1]?.index ?? table.length;
+    const access = /\baccess: '(\w+)'/.exec(table.slice(m.index, end))?.[1] ?? 'all';
+    const path = m[1] ?? constant(m[2]);
+    if (!path) throw new Error(`route-table.tsx: no value for path ${m[2]}`);
+    return { path, access };
+  });
+}
+
 /** Who looks at a route of each access (the route table's `access`): by user name and password. */
 export const lookers = { all: null, member: ['demo01', 'Demo1234'], deposit: ['demo01', 'Demo1234'], agent: ['agent01', 'Agent1234'] };
 

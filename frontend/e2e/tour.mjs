@@ -8,30 +8,14 @@
 // Output: screenshots/tour/<lang>/<route>.png (ignored by git), the top of each page; with
 // --full, the whole page in parts of 1600 CSS px (<route>-1.png, <route>-2.png ...). BFF_BIN
 // names another binary, ONLY=/activity,/wallets a few routes, LANGS=bn one language.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { lookers as accounts, phonePage, startBinary, submitLogin } from './harness.mjs';
+import { lookers as accounts, phonePage, routeTable as routes, startBinary, submitLogin } from './harness.mjs';
 
 const full = process.argv.includes('--full');
 const outDir = new URL('../screenshots/tour/', import.meta.url);
 const only = process.env.ONLY?.split(',');
 const langs = process.env.LANGS?.split(',') ?? ['bn', 'en'];
-
-/** The route table's paths and access, read from its source: each entry's path, then its access until the next path. */
-async function routes() {
-  const source = await readFile(new URL('../src/app/route-table.tsx', import.meta.url), 'utf8');
-  const paths = await readFile(new URL('../src/config/paths.ts', import.meta.url), 'utf8');
-  const table = source.slice(source.indexOf('export const routeTable'));
-  const constant = (name) => new RegExp(`export const ${name} = '([^']+)'`).exec(paths)?.[1];
-  const entries = [...table.matchAll(/\bpath: (?:'([^']+)'|(\w+))/g)];
-  return entries.map((m, i) => {
-    const end = entries[i + 1]?.index ?? table.length;
-    const access = /\baccess: '(\w+)'/.exec(table.slice(m.index, end))?.[1] ?? 'all';
-    const path = m[1] ?? constant(m[2]);
-    if (!path) throw new Error(`route-table.tsx: no value for path ${m[2]}`);
-    return { path, access };
-  });
-}
 
 /** What a route needs in its query to show something: a promotion, a vendor's games, a notice. */
 const queries = {

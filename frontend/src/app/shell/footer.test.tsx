@@ -32,8 +32,7 @@ async function openHome(site: Site) {
       const el = document.querySelector<HTMLElement>('footer.footer');
       if (!el) throw new Error('no footer yet');
       return el;
-    },
-    { timeout: 6000 },
+    }
   );
 }
 
@@ -99,6 +98,6 @@ describe("the footer's rules", { timeout: 30_000 }, () => {
   it('ends another page with the compact line', async () => {
     localStorage.setItem('language', 'en');
     await renderApp('/m/activity');
-    await waitFor(() => expect(document.querySelector('footer.footer-compact')).not.toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(document.querySelector('footer.footer-compact')).not.toBeNull());
   });
 });

@@ -14,7 +14,7 @@ describe("the header's deposit button", () => {
     mockSession.signIn('free01');
     const { user } = await renderApp('/m/home');
     // the member's header slots come in their own chunk with every string: the first test compiles them
-    await user.click(await screen.findByRole('button', { name: deposit }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: deposit }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getByRole('link', { name: register })).toHaveAttribute('href', '/m/register');
     expect(within(dialog).getByRole('link', { name: logIn })).toHaveAttribute('href', '/m/login');

@@ -71,8 +71,10 @@ describe('member panel', () => {
       expect(within(panel).getByRole(name === 'My account' || name === 'Betting record' ? 'link' : 'button', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
     expect(within(panel).queryByRole('link', { name: 'Agent centre' })).not.toBeInTheDocument();
+    // watched from before the click: the toast lasts two seconds, which a busy machine can spend inside the click
+    const copied = screen.findByText('Copy successful');
     await user.click(within(panel).getByRole('button', { name: 'Copy ID' }));
-    expect(await screen.findByText('Copy successful')).toBeInTheDocument();
+    expect(await copied).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prompt' });

@@ -75,7 +75,7 @@ describe('side menu and member panel', { timeout: 30_000 }, () => {
 describe('home popups', () => {
   it('shows each popup once, one after the other, remembered on the device', async () => {
     const { user, unmount } = await home(null, 'en', { popups: true });
-    const first = await screen.findByRole('dialog', { name: 'Welcome! Your first deposit, doubled' }, { timeout: 5000 });
+    const first = await screen.findByRole('dialog', { name: 'Welcome! Your first deposit, doubled' });
     expect(within(first).getByText('1 of 2')).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: en.popup.next }));
     const second = await screen.findByRole('dialog', { name: /BPL 2026/ });
@@ -91,7 +91,7 @@ describe('home popups', () => {
 
   it("'View' goes where the popup leads", async () => {
     const { user } = await home(null, 'bn', { popups: true });
-    const first = await screen.findByRole('dialog', { name: /স্বাগতম/ }, { timeout: 5000 });
+    const first = await screen.findByRole('dialog', { name: /স্বাগতম/ });
     await user.click(within(first).getByRole('button', { name: bn.popup.view }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
   });
@@ -101,7 +101,7 @@ describe('customer-service widget', () => {
   // the contacts' names are the back office's: its golden answer is the Bengali one, so a Bengali page
   it('offers live chat, Facebook, Telegram (a list of two) and WhatsApp, and closes on a route change', async () => {
     const { user } = await home('demo01', 'bn');
-    const fab = await screen.findByRole('button', { name: bn.service.open }, { timeout: 5000 });
+    const fab = await screen.findByRole('button', { name: bn.service.open });
     await user.click(fab);
     const panel = screen.getByRole('dialog', { name: bn.service.title });
     expect(within(panel).getByRole('button', { name: bn.service.liveChat })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('customer-service widget', () => {
 describe('network notices', () => {
   it('shows the offline banner and the slow-network notice while they last', async () => {
     await home(null, 'bn');
-    await waitFor(() => expect(document.querySelector('.network-notice')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('.network-notice')).not.toBeNull());
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
@@ -152,8 +152,7 @@ describe('banner announcements', () => {
         const el = document.querySelector<HTMLElement>('.announcement-banners');
         if (!el) throw new Error('no banners yet');
         return el;
-      },
-      { timeout: 5000 },
+      }
     );
     expect(section).toHaveAccessibleName(bn.notices.banners);
     expect(section.querySelector('img[alt*="জিলি"]')).not.toBeNull();

@@ -30,14 +30,14 @@ async function open(path: string, language: 'en' | 'bn', { popups = false } = {}
 
 /** The shell's pieces after the first view are there once the footer is. */
 async function settled() {
-  await waitFor(() => expect(document.querySelector('.footer, .footer-compact')).not.toBeNull(), { timeout: 6000 });
+  await waitFor(() => expect(document.querySelector('.footer, .footer-compact')).not.toBeNull());
 }
 
 describe('age gate', { timeout: 30_000 }, () => {
   it('asks a first visit once, in Bengali, and remembers the answer on the device', async () => {
     localStorage.removeItem(ageConfirmedKey);
     const { user, unmount } = await open('/m/home', 'bn');
-    const gate = await screen.findByRole('dialog', { name: 'আপনার বয়স কি ১৮ বছর বা তার বেশি?' }, { timeout: 6000 });
+    const gate = await screen.findByRole('dialog', { name: 'আপনার বয়স কি ১৮ বছর বা তার বেশি?' });
     expect(gate).toHaveAttribute('aria-modal', 'true');
     expect(gate).toHaveTextContent('প্রবেশ করতে আপনার বয়স কমপক্ষে ১৮ বছর হতে হবে');
     // Escape does not let a player in
@@ -57,7 +57,7 @@ describe('age gate', { timeout: 30_000 }, () => {
   it("holds the home page's popups until the age is confirmed", async () => {
     localStorage.removeItem(ageConfirmedKey);
     const { user } = await open('/m/home', 'en', { popups: true });
-    const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' }, { timeout: 6000 });
+    const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(localStorage.getItem(seenPopupsKey)).toBeNull();
@@ -68,7 +68,7 @@ describe('age gate', { timeout: 30_000 }, () => {
   it('keeps Tab inside the gate', async () => {
     localStorage.removeItem(ageConfirmedKey);
     const { user } = await open('/m/home', 'en');
-    const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' }, { timeout: 6000 });
+    const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
     const confirm = within(gate).getByRole('button', { name: 'I am 18 or older' });
     const leave = within(gate).getByRole('button', { name: 'Leave' });
     await user.tab();
@@ -85,7 +85,7 @@ describe('age gate', { timeout: 30_000 }, () => {
     serveSite(strictSite);
     localStorage.setItem(ageConfirmedKey, '18');
     const { user } = await open('/m/activity', 'en');
-    const gate = await screen.findByRole('dialog', { name: 'Are you 21 or older?' }, { timeout: 6000 });
+    const gate = await screen.findByRole('dialog', { name: 'Are you 21 or older?' });
     expect(gate).toHaveTextContent('Strict Casino offers real-money gambling and is for adults only. You must be at least 21 years old to enter.');
     // the page's own footer line says 21 too
     expect(document.querySelector('.footer-compact')).toHaveTextContent('21+ only.');
@@ -99,7 +99,7 @@ describe('age gate', { timeout: 30_000 }, () => {
     const { user } = await open('/m/home', language);
     const strings = language === 'en' ? en : bn;
     const title = strings.ageGate.title.replace('{{age}}', language === 'en' ? '18' : '১৮');
-    const gate = await screen.findByRole('dialog', { name: title }, { timeout: 6000 });
+    const gate = await screen.findByRole('dialog', { name: title });
     await user.click(within(gate).getByRole('button', { name: strings.ageGate.leave }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/helplines'));
     await settled();
@@ -124,7 +124,7 @@ describe('footer', { timeout: 30_000 }, () => {
       const el = document.querySelector<HTMLElement>('footer.footer');
       if (!el) throw new Error('no footer yet');
       return el;
-    }, { timeout: 6000 });
+    });
     expect(footer).toHaveTextContent('Demo Casino is licensed and regulated by Demo Gaming Authority, licence number DGA/B2C/2026-001.');
     expect(within(footer).getByRole('link', { name: 'Verify the licence' })).toHaveAttribute('href', 'https://licence.example/verify/DGA-B2C-2026-001');
     expect(footer).toHaveTextContent('18+Responsible gaming');
@@ -140,7 +140,7 @@ describe('footer', { timeout: 30_000 }, () => {
       const el = document.querySelector<HTMLElement>('footer.footer');
       if (!el) throw new Error('no footer yet');
       return el;
-    }, { timeout: 6000 });
+    });
     expect(footer).toHaveTextContent('২১+দায়িত্বশীল গেমিং');
     expect(footer).toHaveTextContent('খেলোয়াড়দের বয়স অবশ্যই ২১ বছর বা তার বেশি হতে হবে।');
     expect(footer).not.toHaveTextContent('গেমিং লাইসেন্স');
@@ -159,7 +159,7 @@ describe('footer', { timeout: 30_000 }, () => {
       const el = document.querySelector<HTMLElement>('.footer-compact');
       if (!el) throw new Error('no footer line yet');
       return el;
-    }, { timeout: 6000 });
+    });
     expect(line).toHaveTextContent('18+ only. Play responsibly. Licensed by Demo Gaming Authority, no. DGA/B2C/2026-001. Verify the licence · Responsible gaming');
     expect(within(line).getByRole('link', { name: 'Verify the licence' })).toHaveAttribute('href', demoSite.licence?.verifyUrl);
     expect(within(line).getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', '/m/responsibleGaming');
@@ -173,7 +173,7 @@ describe('footer', { timeout: 30_000 }, () => {
       const el = document.querySelector<HTMLElement>('.footer-compact');
       if (!el) throw new Error('no footer line yet');
       return el;
-    }, { timeout: 6000 });
+    });
     expect(line).toHaveTextContent('শুধু ১৮+ বছর বয়সীদের জন্য। দায়িত্বের সাথে খেলুন। দায়িত্বশীল গেমিং');
     expect(line).not.toHaveTextContent('লাইসেন্সপ্রাপ্ত');
   });
@@ -234,7 +234,7 @@ describe('session clock', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 10 * 60 * minute + 7 * minute });
     player(login);
     const { unmount } = await open('/m/activity', 'en');
-    expect(await screen.findByRole('timer', { name: 'Time since login 10:07' }, { timeout: 6000 })).toHaveTextContent('10:07');
+    expect(await screen.findByRole('timer', { name: 'Time since login 10:07' })).toHaveTextContent('10:07');
     unmount();
     mockSession.signOut();
     await open('/m/activity', 'en');
@@ -253,7 +253,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 60 * minute - 1000 });
     const asked = player(login, 60, ['0.00', '120.50']);
     const { user, unmount } = await open('/m/home', 'en');
-    await screen.findByRole('timer', { name: 'Time since login 0:59' }, { timeout: 6000 });
+    await screen.findByRole('timer', { name: 'Time since login 0:59' });
     await waitFor(() => expect(asked.protection).toBe(1));
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('dialog', { name: dialogName.en })).not.toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     unmount();
     vi.setSystemTime(login.getTime() + 90 * minute);
     const again = await open('/m/home', 'en');
-    await screen.findByRole('timer', { name: 'Time since login 1:30' }, { timeout: 6000 });
+    await screen.findByRole('timer', { name: 'Time since login 1:30' });
     await waitFor(() => expect(asked.protection).toBeGreaterThan(2));
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('dialog', { name: dialogName.en })).not.toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     again.unmount();
     vi.setSystemTime(login.getTime() + 121 * minute);
     await open('/m/home', 'en');
-    expect(await screen.findByRole('dialog', { name: dialogName.en }, { timeout: 6000 })).toHaveTextContent('Time since login2 h 1 min');
+    expect(await screen.findByRole('dialog', { name: dialogName.en })).toHaveTextContent('Time since login2 h 1 min');
   });
 
   it('in Bengali: a loss, and Escape continues', async () => {
@@ -290,7 +290,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 15 * minute + 5000 });
     player(login, 15, ['-250.00']);
     const { user } = await open('/m/home', 'bn');
-    const check = await screen.findByRole('dialog', { name: dialogName.bn }, { timeout: 6000 });
+    const check = await screen.findByRole('dialog', { name: dialogName.bn });
     expect(check).toHaveTextContent('লগইনের পর থেকে সময়০ ঘণ্টা ১৫ মিনিট');
     await waitFor(() => expect(check).toHaveTextContent('নিট ফলাফলক্ষতি ৳২৫০.০০'));
     expect(check).toHaveTextContent('এই অনুস্মারক প্রতি ১৫ মিনিটে আসে।');
@@ -304,7 +304,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 30 * minute });
     player(login, 30);
     const { user } = await open('/m/home', 'en');
-    const check = await screen.findByRole('dialog', { name: dialogName.en }, { timeout: 6000 });
+    const check = await screen.findByRole('dialog', { name: dialogName.en });
     await waitFor(() => expect(check).toHaveTextContent('Net resultNo win or loss'));
     await user.click(within(check).getByRole('button', { name: 'See my records' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/transaction/record'));
@@ -316,7 +316,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 30 * minute });
     player(login, 30);
     const { user } = await open('/m/home', 'en');
-    const check = await screen.findByRole('dialog', { name: dialogName.en }, { timeout: 6000 });
+    const check = await screen.findByRole('dialog', { name: dialogName.en });
     await user.click(within(check).getByRole('button', { name: 'Log out' }));
     const confirm = await screen.findByRole('dialog', { name: en.member.in_popup_prompt });
     await user.click(within(confirm).getByRole('button', { name: en.app.confirm }));
@@ -330,7 +330,7 @@ describe('reality check', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 60 * minute + 1000 });
     player(login, 60);
     await open('/m/home', 'en');
-    await screen.findByRole('dialog', { name: dialogName.en }, { timeout: 6000 });
+    await screen.findByRole('dialog', { name: dialogName.en });
     const answered = JSON.stringify({ login: login.getTime(), at: login.getTime() + 60 * minute });
     localStorage.setItem(realityCheckKey, answered);
     act(() => {
@@ -354,19 +354,19 @@ describe('promotions during an exclusion', { timeout: 30_000 }, () => {
     unmount();
     localStorage.removeItem('exclusion');
     await open('/m/home', 'en', { popups: true });
-    expect(await screen.findByRole('dialog', { name: 'Welcome! Your first deposit, doubled' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome! Your first deposit, doubled' })).toBeInTheDocument();
   });
 
   it("shows no m_reg announcement on registration in Bengali, during a permanent self-exclusion", async () => {
     rememberExclusion({ kind: 'self_exclusion', until: null, permanent: true });
     await open('/m/register', 'bn');
     // registration has no footer: its form drawn is the page settled
-    await screen.findByRole('button', { name: bn.register.submit }, { timeout: 6000 });
+    await screen.findByRole('button', { name: bn.register.submit });
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('region', { name: bn.notices.banners })).not.toBeInTheDocument();
     cleanup();
     localStorage.removeItem('exclusion');
     await open('/m/register', 'bn');
-    expect(await screen.findByRole('region', { name: bn.notices.banners }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: bn.notices.banners })).toBeInTheDocument();
   });
 });

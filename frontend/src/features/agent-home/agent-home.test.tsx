@@ -78,7 +78,7 @@ describe('contract prompts', () => {
   it('prompt in turn after login; cancel shows the next, go opens its contract, which is answered', async () => {
     const answers = requests('/api/v1/agent/contracts/dividend');
     const { user } = await open('/m/home', 'agent01');
-    const first = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    const first = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title });
     await user.click(within(first).getByRole('button', { name: 'Cancel' }));
     const second = await screen.findByRole('dialog', { name: en.agent.prompt.dividend.title });
     await user.click(within(second).getByRole('button', { name: 'Go' }));
@@ -93,7 +93,7 @@ describe('contract prompts', () => {
   it('come once per login: not again on the next page load', async () => {
     const { user, unmount } = await open('/m/home', 'agent01');
     for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
-      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title }, { timeout: 5000 });
+      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title });
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     }
     await waitFor(() => expect(promptDialogs()).toHaveLength(0));
@@ -110,7 +110,7 @@ describe('contract prompts', () => {
     const answers = requests('/api/v1/contracts/dailySalary');
     const { user } = await open('/m/home', 'player02');
     // player02's upline offers a daily wage alone (golden member-contract-requests)
-    const prompt = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    const prompt = await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title });
     expect(prompt).toHaveTextContent(en.agent.prompt.dailySalary.text);
     await user.click(within(prompt).getByRole('button', { name: 'Go' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/member/agent/getSalaryContract'));
@@ -135,7 +135,7 @@ describe('contract prompts', () => {
     const agentAsked = requests('/api/v1/agent/contract-requests');
     const asked = requests('/api/v1/contract-requests');
     await open('/m/home', 'demo01');
-    await waitFor(() => expect(asked.map((a) => a.method)).toEqual(['GET']), { timeout: 5000 });
+    await waitFor(() => expect(asked.map((a) => a.method)).toEqual(['GET']));
     await new Promise((r) => setTimeout(r, 300));
     expect(agentAsked).toHaveLength(0);
     expect(promptDialogs()).toHaveLength(0);
@@ -143,7 +143,7 @@ describe('contract prompts', () => {
 
   it('come once per login to a player too, in Bengali: cancel ends them', async () => {
     const { user, unmount } = await open('/m/home', 'player02', 'bn');
-    const prompt = await screen.findByRole('dialog', { name: bn.agent.prompt.dailySalary.title }, { timeout: 5000 });
+    const prompt = await screen.findByRole('dialog', { name: bn.agent.prompt.dailySalary.title });
     expect(prompt).toHaveTextContent(bn.agent.prompt.dailySalary.text);
     await user.click(within(prompt).getByRole('button', { name: bn.app.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument());
@@ -151,7 +151,7 @@ describe('contract prompts', () => {
     unmount();
     await renderApp('/m/home');
     // the shell's after-first-view pieces are there (the customer-service button): the prompts would be too
-    await screen.findByRole('button', { name: bn.service.open }, { timeout: 5000 });
+    await screen.findByRole('button', { name: bn.service.open });
     await new Promise((r) => setTimeout(r, 500));
     expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
   });
@@ -165,7 +165,7 @@ describe('contract prompts', () => {
     await user.click(field);
     await user.keyboard('Demo');
     // the prompts are known, and held while the player types
-    await waitFor(() => expect(answered).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(answered).toBe(true));
     await new Promise((r) => setTimeout(r, 300));
     expect(promptDialogs()).toHaveLength(0);
     await user.keyboard('1234');

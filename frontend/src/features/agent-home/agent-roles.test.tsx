@@ -90,7 +90,7 @@ describe('agent role rules', () => {
     localStorage.setItem('language', 'en');
     mockSession.signIn('agent01');
     await renderApp('/m/agent');
-    expect(await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title })).toBeInTheDocument();
     expect(asked).toEqual(['GET /api/v1/agent/contract-requests']);
   });
 
@@ -104,7 +104,7 @@ describe('agent role rules', () => {
     signIn();
     await renderApp('/m/home');
     // the shell's after-first-view pieces are there (the customer-service button): the prompts would be too
-    await screen.findByRole('button', { name: en.service.open }, { timeout: 5000 });
+    await screen.findByRole('button', { name: en.service.open });
     await new Promise((r) => setTimeout(r, 500));
     expect(asked).toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: en.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('agent role rules', () => {
     localStorage.setItem('language', 'bn');
     mockSession.signIn('player02');
     await renderApp('/m/home');
-    expect(await screen.findByRole('dialog', { name: bn.agent.prompt.dailySalary.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).toBeInTheDocument();
     expect(asked).toEqual(['GET /api/v1/contract-requests']);
   });
 });

@@ -110,7 +110,18 @@ export function AgentRegisterPage() {
         <fieldset className="agent-rates">
           <legend>{t('agent.register.rebates')}</legend>
           {!limits
-            ? [0, 1, 2].map((i) => <Skeleton key={i} height={44} />)
+            ? // a field's shape (label, box, hint) per game category an agent commonly has, so the loaded rows take their place
+              [0, 1, 2, 3, 4].map((i) => (
+                <div key={i} className="field" aria-hidden="true">
+                  <span className="field-label">
+                    <Skeleton className="skeleton-text" width="40%" />
+                  </span>
+                  <Skeleton height={44} />
+                  <span className="field-hint">
+                    <Skeleton className="skeleton-text" width="30%" />
+                  </span>
+                </div>
+              ))
             : rows.map((r) => (
                 <Field
                   key={r.category}

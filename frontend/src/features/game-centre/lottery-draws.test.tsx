@@ -65,7 +65,7 @@ describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now, shouldAdvanceTime: true });
     const asked = lotteryAsks();
     await renderApp('/m/lottery?gameType=LOTT');
-    const section = await screen.findByRole('region', { name: 'Latest draws' }, { timeout: 8000 });
+    const section = await screen.findByRole('region', { name: 'Latest draws' });
     const fast3 = await card(section, 'Fast 3 1-Minute');
     expect(fast3).toHaveTextContent('Issue 20261122-0721');
     expect(fast3).toHaveTextContent('Drawn 18:00');
@@ -106,7 +106,7 @@ describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
     localStorage.setItem('language', 'en');
     server.use(http.get(lotteriesPath, () => HttpResponse.json(goldenBody('lotteries-draws-unavailable') as Lotteries)));
     await renderApp('/m/lottery');
-    const section = await screen.findByRole('region', { name: 'Latest draws' }, { timeout: 8000 });
+    const section = await screen.findByRole('region', { name: 'Latest draws' });
     const mienBac = await card(section, 'Mien Bac');
     expect(mienBac).toHaveTextContent('The results cannot be shown now');
     expect(within(mienBac).queryByRole('list', { name: 'Numbers drawn' })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
       ),
     );
     const { user } = await renderApp('/m/lottery');
-    const section = await screen.findByRole('region', { name: 'Latest draws' }, { timeout: 8000 });
+    const section = await screen.findByRole('region', { name: 'Latest draws' });
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('The latest draws could not be loaded');
     fail = false;

@@ -6,7 +6,8 @@ import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
 import { CaptchaPicture, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
-import { confirmPhoneCode, firebaseSms, FirebaseSmsButton, SocialSignIn } from '../../domain/session/firebase-sign-in';
+import { AccountFormEnd } from '../../domain/session/account-form-end';
+import { confirmPhoneCode, firebaseSms, FirebaseSmsButton } from '../../domain/session/firebase-sign-in';
 import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
 import { useExclusionEnd, type SessionEndedState } from '../../domain/protection/session-endings';
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
@@ -290,17 +291,13 @@ export function LoginPage() {
           </Link>
         </div>
         <FormError message={failure} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-          {t('login.submit')}
-        </button>
-        <p className="form-links">
-          <span>{t('login.noAccount')}</span>
-          <Link to="/register">{t('login.register')}</Link>
-        </p>
-        <p className="form-links">
-          <Link to="/trail">{t('trial.tryFree')}</Link>
-        </p>
-        <SocialSignIn site={site} label={t('login.orWith')} disabled={busy} onToken={socialSignIn} onError={setFailure} />
+        <AccountFormEnd
+          submit={t('login.submit')}
+          disabled={busy}
+          busy={busy}
+          other={{ question: t('login.noAccount'), label: t('login.register'), to: '/register' }}
+          social={{ site, label: t('login.orWith'), disabled: busy, onToken: socialSignIn, onError: setFailure }}
+        />
       </form>
     </div>
   );

@@ -10,7 +10,8 @@ import type { RegistrationField, RegistrationRequest, RegistrationSettings } fro
 import { useUsernameAvailability } from '../../api/usernames';
 import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
 import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
-import { confirmPhoneCode, firebaseSms, FirebaseSmsButton, SocialSignIn } from '../../domain/session/firebase-sign-in';
+import { AccountFormEnd } from '../../domain/session/account-form-end';
+import { confirmPhoneCode, firebaseSms, FirebaseSmsButton } from '../../domain/session/firebase-sign-in';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
@@ -319,17 +320,13 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
           {t('register.termsEnd')}
         </CheckField>
         <FormError message={failure} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!v.acceptTerms || busy} aria-busy={busy || undefined}>
-          {t('register.submit')}
-        </button>
-        <p className="form-links">
-          <span>{t('register.haveAccount')}</span>
-          <Link to="/login">{t('register.login')}</Link>
-        </p>
-        <p className="form-links">
-          <Link to="/trail">{t('trial.tryFree')}</Link>
-        </p>
-        <SocialSignIn site={site} label={t('register.orWith')} disabled={busy} onToken={socialSignIn} onError={setFailure} />
+        <AccountFormEnd
+          submit={t('register.submit')}
+          disabled={!v.acceptTerms || busy}
+          busy={busy}
+          other={{ question: t('register.haveAccount'), label: t('register.login'), to: '/login' }}
+          social={{ site, label: t('register.orWith'), disabled: busy, onToken: socialSignIn, onError: setFailure }}
+        />
       </form>
     </div>
   );
