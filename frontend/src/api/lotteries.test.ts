@@ -3,7 +3,7 @@ import { goldenBody } from '../mocks/goldens';
 import { drawSettleMs, lotteriesRefreshMs, refreshBounds, type Lotteries } from './lotteries';
 
 const lotteries = goldenBody('lotteries') as Lotteries;
-/** The goldens' first next draw: the one-minute lotteries' issue 0722. */
+/** The goldens' first next draw: the one-minute lotteries' draw numbered 0722. */
 const firstDraw = Date.parse('2026-11-22T18:01:00+06:00');
 
 describe('when the lottery page asks for the draws again', () => {

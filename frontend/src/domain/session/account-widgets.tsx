@@ -156,16 +156,7 @@ function SmsCaptchaDialog({
   return (
     <Modal open title={t('login.smsCaptchaTitle')} onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
-          label={t('login.captcha')}
-          placeholder={t('login.captchaPlaceholder')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={limits.captcha}
-          value={digits}
-          onChange={(e) => setDigits(digitsOnly(e.target.value))}
-          suffix={<CaptchaPicture use="sms" generation={generation} onId={setCaptchaId} />}
-        />
+        <CaptchaField use="sms" generation={generation} onId={setCaptchaId} value={digits} onChange={(e) => setDigits(digitsOnly(e.target.value))} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {t('login.smsCaptchaSend')}
@@ -191,6 +182,22 @@ export function CaptchaPicture({ generation, onId, use = 'form' }: { generation:
     <button type="button" className="field-captcha" aria-label={t('login.captchaImage')} onClick={() => setTaps((n) => n + 1)}>
       {data ? <img src={data.image} alt="" width={92} height={37} /> : <span className="skeleton" style={{ display: 'block', width: 92, height: 37 }} />}
     </button>
+  );
+}
+
+/** The captcha's digits with its picture, as the login form and the SMS code's captcha ask them. */
+export function CaptchaField({ generation, onId, use, ...field }: Omit<FieldProps, 'label' | 'suffix'> & ComponentProps<typeof CaptchaPicture>) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('login.captcha')}
+      placeholder={t('login.captchaPlaceholder')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={limits.captcha}
+      {...field}
+      suffix={<CaptchaPicture use={use} generation={generation} onId={onId} />}
+    />
   );
 }
 

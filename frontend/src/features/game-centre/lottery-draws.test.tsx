@@ -72,7 +72,7 @@ describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
     expect(balls(fast3, 'Numbers drawn')).toEqual(['1', '2', '6']);
     expect(asked.count).toBe(1);
 
-    // the back office draws issue 0722 at 18:01
+    // the back office draws number 0722 at 18:01
     const before = goldenBody('lotteries-en') as Lotteries;
     const after: Lotteries = {
       ...before,

@@ -5,7 +5,7 @@ import { login, useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
-import { CaptchaPicture, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
+import { CaptchaField, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
 import { AccountFormEnd } from '../../domain/session/account-form-end';
 import { confirmPhoneCode, firebaseSms, FirebaseSmsButton } from '../../domain/session/firebase-sign-in';
 import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
@@ -273,13 +273,9 @@ export function LoginPage() {
           </>
         )}
         {captchaGeneration !== null && (
-          <Field
-            label={t('login.captcha')}
-            placeholder={t('login.captchaPlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={limits.captcha}
-            suffix={<CaptchaPicture generation={captchaGeneration} onId={onCaptchaId} />}
+          <CaptchaField
+            generation={captchaGeneration}
+            onId={onCaptchaId}
             {...form.bind('captcha')}
             onChange={(e) => form.set('captcha', digitsOnly(e.target.value))}
           />
