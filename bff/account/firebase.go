@@ -10,7 +10,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/sites"
 )
@@ -40,9 +39,9 @@ func firebaseChannel(c echo.Context, p *kit.Problems, name, v string, smsOnly bo
 		if smsOnly {
 			allowed = "sms"
 		}
-		p.Add(name, httpx.FieldInvalid, allowed)
+		p.Invalid(name, allowed)
 	case ch == adapters.FirebaseSMS && !fb.SMS:
-		p.Add(name, httpx.FieldInvalid, "this site's SMS codes are its own")
+		p.Invalid(name, "this site's SMS codes are its own")
 	}
 	return ch
 }
@@ -54,7 +53,7 @@ func firebaseToken(p *kit.Problems, v string) string {
 	}
 	sub, ok := tokenSubject(v)
 	if !ok {
-		p.Add("firebaseIdToken", httpx.FieldInvalid, "")
+		p.Invalid("firebaseIdToken", "")
 	}
 	return sub
 }
@@ -83,7 +82,7 @@ func tokenSubject(token string) (string, bool) {
 // such login.
 func parseFirebaseLogin(c echo.Context, p *kit.Problems, r *LoginRequest) {
 	if !sites.From(c).Firebase.Enabled() {
-		p.Add("method", httpx.FieldInvalid, "username or mobile")
+		p.Invalid("method", "username or mobile")
 		return
 	}
 	cr := &r.credentials
@@ -98,7 +97,7 @@ func parseFirebaseLogin(c echo.Context, p *kit.Problems, r *LoginRequest) {
 	// The number's failed logins count together, whatever way the player logs in.
 	cr.Firebase.Mobile = mobileNamed(p, "firebaseMobileNo", "countryDialingCode", r.FirebaseMobileNo, r.CountryDialingCode, 0)
 	if r.CountryDialingCode == "" && !p.Has("countryDialingCode") {
-		p.Add("countryDialingCode", httpx.FieldRequired, "")
+		p.Required("countryDialingCode", "")
 	}
 	cr.DialingCode = r.CountryDialingCode
 	r.subject = "mobile:" + r.CountryDialingCode + cr.Firebase.Mobile

@@ -8,9 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // ForgotRequest is the body of POST /password-resets/email.
@@ -37,7 +35,7 @@ func parseForgot(_ echo.Context, r *ForgotRequest) error {
 }
 
 // forgotByEmail asks the upstream to mail a reset. 202 whether or not the account exists.
-func (h *handler) forgotByEmail(c echo.Context, m sites.Member, req ForgotRequest) error {
+func (h *handler) forgotByEmail(c echo.Context, m kit.Member, req ForgotRequest) error {
 	acc := h.accounts.Of(c)
 	if err := h.limits.Allow(c, "name:"+req.Username, LimitResetIP, LimitResetAccount); err != nil {
 		return err
@@ -71,7 +69,7 @@ func (h *handler) passwordRule(c echo.Context, s adapters.Scope) (Backend, *rege
 }
 
 // resetByPhone sets a new password with an SMS code, then logs the player in with it.
-func (h *handler) resetByPhone(c echo.Context, m sites.Member, req PhoneResetRequest) error {
+func (h *handler) resetByPhone(c echo.Context, m kit.Member, req PhoneResetRequest) error {
 	acc, rule, err := h.passwordRule(c, m.Scope)
 	if err != nil {
 		return err
@@ -114,7 +112,7 @@ type Changed struct {
 
 // changePassword changes the logged-in player's password; the upstream ends their other
 // sessions, this one goes on.
-func (h *handler) changePassword(c echo.Context, m sites.Member, req PasswordChangeRequest) error {
+func (h *handler) changePassword(c echo.Context, m kit.Member, req PasswordChangeRequest) error {
 	acc, rule, err := h.passwordRule(c, m.Scope)
 	if err != nil {
 		return err
@@ -144,7 +142,7 @@ func (h *handler) changePassword(c echo.Context, m sites.Member, req PasswordCha
 func confirmation(p *kit.Problems, password, confirm string) {
 	switch {
 	case confirm == "":
-		p.Add("confirmPassword", httpx.FieldRequired, "")
+		p.Required("confirmPassword", "")
 	case confirm != password:
 		p.Add("confirmPassword", KeyConfirmMismatch, "")
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // RegistrationRequest is the body of POST /registrations. Optional fields the site's form
@@ -65,7 +64,7 @@ func channel(p *kit.Problems, v string) adapters.RegisterChannel {
 	}
 	c := adapters.RegisterChannel(v)
 	if !slices.Contains(adapters.RegisterChannels, c) {
-		p.Add("registerMethod", httpx.FieldInvalid, "APP, H5, PWA or WEBCLIP")
+		p.Invalid("registerMethod", "APP, H5, PWA or WEBCLIP")
 	}
 	return c
 }
@@ -111,7 +110,7 @@ func (f form) check(r RegistrationRequest, p *kit.Problems) adapters.Registratio
 			smsCode(p, r.SMSCode)
 		}
 	default:
-		p.Add("method", httpx.FieldInvalid, strings.Join(f.methods(), " or "))
+		p.Invalid("method", strings.Join(f.methods(), " or "))
 	}
 	f.value(p, "password", r.Password, true)
 	confirmation(p, r.Password, r.ConfirmPassword)
@@ -173,7 +172,7 @@ func (f form) value(p *kit.Problems, name, v string, always bool) {
 // register validates on the BFF as the site does, asks the upstream what only it knows, creates
 // the account and logs it in: 201 with the session, or with a visitor when the login after it
 // did not go through (the site then sends the player to the login screen).
-func (h *handler) register(c echo.Context, m sites.Member, req RegistrationRequest) error {
+func (h *handler) register(c echo.Context, m kit.Member, req RegistrationRequest) error {
 	// Every attempt asks the upstream for the form, and a good one whether the name is taken:
 	// each counts as a look-up.
 	acc, err := h.lookup(c)
@@ -228,7 +227,7 @@ func (h *handler) register(c echo.Context, m sites.Member, req RegistrationReque
 // it by phone) and answers the session; when that fails the account still exists, so the answer
 // is a visitor with the same status rather than an error.
 func (h *handler) loginAfter(c echo.Context, acc Backend, name, password string, status int, remember bool) error {
-	grant, err := acc.Login(kit.Ctx(c), sites.Scope(c), adapters.Credentials{
+	grant, err := acc.Login(kit.Ctx(c), kit.Scope(c), adapters.Credentials{
 		Method: adapters.LoginByUsername, Username: name, Password: password,
 	})
 	if err != nil {

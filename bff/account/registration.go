@@ -145,7 +145,7 @@ func (f form) answer() RegistrationSettings {
 
 func (h *handler) registrationSettings(c echo.Context) error {
 	acc := h.accounts.Of(c)
-	rs, err := acc.RegistrationSettings(kit.Ctx(c), sites.Scope(c))
+	rs, err := acc.RegistrationSettings(kit.Ctx(c), kit.Scope(c))
 	if err != nil {
 		return err
 	}
@@ -174,7 +174,7 @@ func (h *handler) username(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	free, err := acc.UsernameAvailable(kit.Ctx(c), sites.Scope(c), name)
+	free, err := acc.UsernameAvailable(kit.Ctx(c), kit.Scope(c), name)
 	if err != nil {
 		return err
 	}
@@ -203,7 +203,7 @@ func (h *handler) invitationCode(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ok, err := acc.AffiliateValid(kit.Ctx(c), sites.Scope(c), code, hostOf(c))
+	ok, err := acc.AffiliateValid(kit.Ctx(c), kit.Scope(c), code, hostOf(c))
 	if err != nil {
 		return err
 	}

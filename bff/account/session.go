@@ -53,7 +53,7 @@ func loginOf(s session.Session) *time.Time {
 
 // getSession answers from the cookie alone: cheap enough to ask on every start.
 func (h *handler) getSession(c echo.Context) error {
-	m, err := sites.MemberOf(c)
+	m, err := kit.MemberOf(c)
 	if err != nil {
 		return kit.Personal(c, http.StatusOK, visitor)
 	}
@@ -108,20 +108,20 @@ func parseLogin(c echo.Context, r *LoginRequest) error {
 	case "firebase":
 		parseFirebaseLogin(c, &p, r)
 	default:
-		p.Add("method", httpx.FieldInvalid, "username, mobile or firebase")
+		p.Invalid("method", "username, mobile or firebase")
 	}
 	captchaAnswer(&p, r.CaptchaID, r.Captcha)
 	switch role := adapters.LoginRole(r.As); role {
 	case adapters.LoginAnyone, adapters.LoginMember, adapters.LoginAgent:
 		cr.Role = role
 	default:
-		p.Add("as", httpx.FieldInvalid, "member or agent")
+		p.Invalid("as", "member or agent")
 	}
 	return p.Err()
 }
 
 // login logs in upstream and seals the token into the cookie.
-func (h *handler) login(c echo.Context, m sites.Member, req LoginRequest) error {
+func (h *handler) login(c echo.Context, m kit.Member, req LoginRequest) error {
 	acc := h.accounts.Of(c)
 	if err := h.limits.Allow(c, req.subject, LimitLoginIP); err != nil {
 		return err
@@ -191,7 +191,7 @@ func (h *handler) open(c echo.Context, g adapters.SessionGrant, remember bool) (
 // logout ends the session upstream and clears the cookie. The cookie goes even when the
 // upstream cannot be told: the player asked to be logged out of this browser.
 func (h *handler) logout(c echo.Context) error {
-	if m, err := sites.MemberOf(c); err == nil {
+	if m, err := kit.MemberOf(c); err == nil {
 		if acc := h.accounts.Of(c); acc != nil {
 			err := acc.Logout(kit.Ctx(c), m.Scope)
 			if err != nil && !errors.Is(err, adapters.ErrUnauthorized) {
@@ -209,7 +209,7 @@ func (h *handler) trial(c echo.Context) error {
 	if err := h.limits.Allow(c, "", LimitRegisterIP); err != nil {
 		return err
 	}
-	grant, err := acc.TrialUser(kit.Ctx(c), sites.Scope(c))
+	grant, err := acc.TrialUser(kit.Ctx(c), kit.Scope(c))
 	if err != nil {
 		return err
 	}
@@ -251,7 +251,7 @@ func (h *handler) captcha(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	cp, err := acc.Captcha(kit.Ctx(c), sites.Scope(c))
+	cp, err := acc.Captcha(kit.Ctx(c), kit.Scope(c))
 	if err != nil {
 		return err
 	}

@@ -6,9 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // SMSRequest is the body of POST /sms-codes: the number, and where the site's switch
@@ -40,7 +38,7 @@ func parseSMS(_ echo.Context, r *SMSRequest) error {
 	var p kit.Problems
 	purpose, ok := smsPurposes[r.Purpose]
 	if !ok {
-		p.Add("purpose", httpx.FieldInvalid, "login, register or reset")
+		p.Invalid("purpose", "login, register or reset")
 	}
 	r.purpose, r.number = purpose, mobileField(&p, r.Mobile, r.DialingCode, 0)
 	captchaAnswer(&p, r.CaptchaID, r.Captcha)
@@ -49,7 +47,7 @@ func parseSMS(_ echo.Context, r *SMSRequest) error {
 
 // sendSMS sends a code. The answer is the same for any valid number, account or not; the
 // limits stop it from texting one number over and over or from being a free SMS gateway.
-func (h *handler) sendSMS(c echo.Context, m sites.Member, req SMSRequest) error {
+func (h *handler) sendSMS(c echo.Context, m kit.Member, req SMSRequest) error {
 	acc := h.accounts.Of(c)
 	number := req.DialingCode + req.number
 	if err := h.limits.Allow(c, number, LimitSMSIP); err != nil {

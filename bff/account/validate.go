@@ -107,7 +107,7 @@ func mobileNamed(p *kit.Problems, name, dialingName, number, dialing string, len
 		return ""
 	}
 	if dialing != "" && !dialingPattern.MatchString(dialing) {
-		p.Add(dialingName, httpx.FieldInvalid, "")
+		p.Invalid(dialingName, "")
 		return ""
 	}
 	d, ok := mobile(number, dialing)
@@ -134,7 +134,7 @@ func captchaAnswer(p *kit.Problems, id, answer string) {
 	switch {
 	case id == "" && answer == "":
 	case id == "" || len(id) > 64:
-		p.Add("captchaId", httpx.FieldInvalid, "")
+		p.Invalid("captchaId", "")
 	case answer == "" || len(answer) > maxCaptcha || !captchaPattern.MatchString(answer):
 		p.Add("captcha", KeyCaptchaRequired, "")
 	}

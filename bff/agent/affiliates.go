@@ -8,7 +8,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The agent's affiliate links, when the upstream offers them to this merchant (else
@@ -46,7 +45,7 @@ func (h *handler) affiliateLinks(c echo.Context) error {
 }
 
 // links answers the agent's links.
-func (h *handler) links(c echo.Context, m sites.Member) error {
+func (h *handler) links(c echo.Context, m kit.Member) error {
 	list, err := h.backends.Of(c).Agents.AffiliateLinks(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return refusals.Answer(err)
@@ -58,7 +57,7 @@ func (h *handler) links(c echo.Context, m sites.Member) error {
 	return kit.Personal(c, http.StatusOK, out)
 }
 
-func (h *handler) createAffiliateLink(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) createAffiliateLink(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	l, err := h.backends.Of(c).Agents.CreateAffiliateLink(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return refusals.Answer(err)
@@ -67,7 +66,7 @@ func (h *handler) createAffiliateLink(c echo.Context, m sites.Member, _ kit.NoBo
 }
 
 // deleteAffiliateLink removes a link; the answer is the links left.
-func (h *handler) deleteAffiliateLink(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) deleteAffiliateLink(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	id := c.Param("id")
 	if !linkIDPattern.MatchString(id) {
 		return errLinkUnknown

@@ -24,7 +24,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Wallet is the wallet backend as the agent centre reads it: the agent's own money.
@@ -90,7 +89,7 @@ func Register(g *echo.Group, o Options) {
 
 // open is the start of every reading handler: the agent (kit.Agents) and the site's agent
 // backend.
-func (h *handler) open(c echo.Context) (sites.Member, adapters.Agents, error) {
+func (h *handler) open(c echo.Context) (kit.Member, adapters.Agents, error) {
 	m, err := kit.Agents.Member(c)
 	return m, h.backends.Of(c).Agents, err
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The contracts an upline proposes and their answers, under two families of paths that share
@@ -165,17 +164,17 @@ func parseContractAnswer(c echo.Context, r *ContractAnswer) error {
 	}
 	var p kit.Problems
 	if !linkIDPattern.MatchString(r.ID) {
-		p.Add("id", httpx.FieldInvalid, "the request's id")
+		p.Invalid("id", "the request's id")
 	}
 	if r.Accept == nil {
-		p.Add("accept", httpx.FieldRequired, "true or false")
+		p.Required("accept", "true or false")
 	}
 	return p.Err()
 }
 
 // answer accepts or refuses the kind's pending request; a member who gets no contracts has none
 // pending, and the upstream is not asked.
-func (h contracts) answer(c echo.Context, m sites.Member, r ContractAnswer) error {
+func (h contracts) answer(c echo.Context, m kit.Member, r ContractAnswer) error {
 	if h.quiet && !h.prompted(m.Type) {
 		return errContractGone
 	}

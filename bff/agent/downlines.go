@@ -10,10 +10,8 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The team's members: the list and one member with its rebates, an account opened for a new
@@ -181,17 +179,17 @@ type NewDownline struct {
 // openDownline opens an account for a new downline: the form is checked, its rates against
 // the agent's own, before the upstream sees it, every field at once; the password goes upstream
 // encrypted only.
-func (h *handler) openDownline(c echo.Context, m sites.Member, r NewDownline) error {
+func (h *handler) openDownline(c echo.Context, m kit.Member, r NewDownline) error {
 	r.UserName = strings.TrimSpace(r.UserName)
 	var p kit.Problems
 	if !userNamePattern.MatchString(r.UserName) {
-		p.Add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+		p.Invalid("userName", "4 to 16 letters and digits")
 	}
 	switch n := len(r.Password); {
 	case n == 0:
-		p.Add("password", httpx.FieldRequired, "")
+		p.Required("password", "")
 	case n < minPassword || n > maxPassword || !letter.MatchString(r.Password) || !digit.MatchString(r.Password):
-		p.Add("password", httpx.FieldInvalid, "6 to 20 characters with a letter and a digit")
+		p.Invalid("password", "6 to 20 characters with a letter and a digit")
 	case r.ConfirmPassword != r.Password:
 		p.Add("confirmPassword", "confirm_mismatch", "")
 	}
@@ -212,7 +210,7 @@ func (h *handler) openDownline(c echo.Context, m sites.Member, r NewDownline) er
 
 // ownRates checks a form's rates against the agent's own, read from the upstream, naming in p
 // each bad row; it answers the rates and the agent's own.
-func ownRates(c echo.Context, b adapters.Agents, m sites.Member, p *kit.Problems, in []RebateInput) ([]adapters.Rebate, []adapters.RebateLimit, error) {
+func ownRates(c echo.Context, b adapters.Agents, m kit.Member, p *kit.Problems, in []RebateInput) ([]adapters.Rebate, []adapters.RebateLimit, error) {
 	limits, err := b.RebateLimits(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return nil, nil, refusals.Answer(err)
@@ -221,7 +219,7 @@ func ownRates(c echo.Context, b adapters.Agents, m sites.Member, p *kit.Problems
 }
 
 // promote makes a direct downline who is a player an agent; the answer is the downline after.
-func (h *handler) promote(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) promote(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	name, err := userNameParam(c)
 	if err != nil {
 		return err
@@ -258,7 +256,7 @@ func parseRebatesUpdate(c echo.Context, r *RebatesUpdate) error {
 	return err
 }
 
-func (h *handler) setRebates(c echo.Context, m sites.Member, r RebatesUpdate) error {
+func (h *handler) setRebates(c echo.Context, m kit.Member, r RebatesUpdate) error {
 	b := h.backends.Of(c).Agents
 	var p kit.Problems
 	rates, limits, err := ownRates(c, b, m, &p, r.Rebates)
@@ -266,7 +264,7 @@ func (h *handler) setRebates(c echo.Context, m sites.Member, r RebatesUpdate) er
 		return err
 	}
 	if len(r.Rebates) == 0 {
-		p.Add("rebates", httpx.FieldRequired, "")
+		p.Required("rebates", "")
 	}
 	if err := p.Err(); err != nil {
 		return err
@@ -300,7 +298,7 @@ var minTransfer = decimal.NewFromInt(1)
 // transfer moves money from the agent's main wallet to a downline's. The switch and the
 // balance are read first: a transfer that is off, or beyond the balance, is refused before
 // anything is sent, and its key stays free.
-func (h *handler) transfer(c echo.Context, m sites.Member, req TransferRequest) error {
+func (h *handler) transfer(c echo.Context, m kit.Member, req TransferRequest) error {
 	b := h.backends.Of(c)
 	var (
 		enabled bool
@@ -332,7 +330,7 @@ func parseTransfer(_ echo.Context, r *TransferRequest) error {
 	var p kit.Problems
 	r.UserName = strings.TrimSpace(r.UserName)
 	if !userNamePattern.MatchString(r.UserName) {
-		p.Add("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+		p.Invalid("userName", "4 to 16 letters and digits")
 	}
 	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: minTransfer})
 	return p.Err()

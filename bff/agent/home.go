@@ -9,7 +9,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // MenuItem names an entry of the agent home's navigation grid.
@@ -88,7 +87,7 @@ func (h *handler) home(c echo.Context) error {
 	})
 	g.Go(func() error {
 		var err error
-		label, err = site.Labels.WhiteLabel(gctx, sites.Scope(c))
+		label, err = site.Labels.WhiteLabel(gctx, kit.Scope(c))
 		okLabel = err == nil
 		return nil
 	})

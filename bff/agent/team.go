@@ -10,7 +10,6 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/moneyview"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The team's reports over a range: the overview, profit and loss per downline, the team's
@@ -57,7 +56,7 @@ func overviewOf(r adapters.DayRange, s adapters.TeamSummary, currency string) Ov
 
 // openReport is the start of a team report: the agent, the site's agent backend and the
 // report's query (its range, page and filters).
-func (h *handler) openReport(c echo.Context, withCategory bool) (sites.Member, adapters.Agents, adapters.TeamReportQuery, error) {
+func (h *handler) openReport(c echo.Context, withCategory bool) (kit.Member, adapters.Agents, adapters.TeamReportQuery, error) {
 	var q adapters.TeamReportQuery
 	m, b, err := h.open(c)
 	if err != nil {
@@ -75,7 +74,7 @@ func (h *handler) openReport(c echo.Context, withCategory bool) (sites.Member, a
 
 // openDays is the start of a handler over a range of days alone (the home, the dividends): the
 // agent, the site's agent backend and the range.
-func (h *handler) openDays(c echo.Context) (sites.Member, adapters.Agents, adapters.DayRange, error) {
+func (h *handler) openDays(c echo.Context) (kit.Member, adapters.Agents, adapters.DayRange, error) {
 	m, b, err := h.open(c)
 	if err != nil {
 		return m, b, adapters.DayRange{}, err

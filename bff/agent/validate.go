@@ -35,7 +35,7 @@ var (
 func userNameFilter(c echo.Context, p *kit.Problems) string {
 	v := c.QueryParam("userName")
 	if v != "" && !searchPattern.MatchString(v) {
-		p.Add("userName", httpx.FieldInvalid, "letters and digits, at most 16")
+		p.Invalid("userName", "letters and digits, at most 16")
 	}
 	return v
 }
@@ -44,7 +44,7 @@ func userNameFilter(c echo.Context, p *kit.Problems) string {
 func categoryFilter(c echo.Context, p *kit.Problems) string {
 	v := c.QueryParam("category")
 	if v != "" && !categoryPattern.MatchString(v) {
-		p.Add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
+		p.Invalid("category", "a game category (RNG, LIVE ...)")
 	}
 	return v
 }
@@ -78,17 +78,17 @@ func rebates(p *kit.Problems, in []RebateInput, limits []adapters.RebateLimit) [
 		name := "rebates[" + strconv.Itoa(i) + "]"
 		max, ok := own[r.Category]
 		if !ok || seen[r.Category] {
-			p.Add(name+".category", httpx.FieldUnknown, "a category of the agent's own rates, once")
+			p.Unknown(name+".category", "a category of the agent's own rates, once")
 			continue
 		}
 		seen[r.Category] = true
 		rate, err := decimal.NewFromString(r.Rate)
 		switch {
 		case err != nil || len(r.Rate) > 8 || !rate.Equal(rate.Round(2)):
-			p.Add(name+".rate", httpx.FieldInvalid, "a rate with at most two decimals")
+			p.Invalid(name+".rate", "a rate with at most two decimals")
 			continue
 		case rate.IsNegative() || rate.GreaterThan(max):
-			p.Add(name+".rate", httpx.FieldOutOfRange, "0.00 to "+amount.Format(max))
+			p.OutOfRange(name+".rate", "0.00 to "+amount.Format(max))
 			continue
 		}
 		out = append(out, adapters.Rebate{Category: r.Category, Rate: rate})

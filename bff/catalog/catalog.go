@@ -8,8 +8,6 @@
 package catalog
 
 import (
-	"context"
-
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
@@ -21,11 +19,7 @@ import (
 
 // Catalogue is the game aggregator as this feature calls it.
 type Catalogue interface {
-	gameview.GameLister
-	HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error)
-	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
-	Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error)
-	HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error)
+	gameview.Showcase
 	lobbyReads // lobby.go
 }
 
@@ -72,7 +66,7 @@ type Categories struct {
 }
 
 func (h handlers) categories(c echo.Context) error {
-	info, err := h.Catalogues.Of(c).VendorInfo(c.Request().Context(), sites.Scope(c))
+	info, err := h.Catalogues.Of(c).VendorInfo(c.Request().Context(), kit.Scope(c))
 	if err != nil {
 		return err
 	}

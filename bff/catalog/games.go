@@ -8,13 +8,13 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // games answers GET /games in one of the list modes: the catalogue (all, filter), the hot list,
 // or the player's own favourites or recent games.
 func (h handlers) games(c echo.Context) error {
-	cat, scope := h.Catalogues.Of(c), sites.Scope(c)
+	cat, scope := h.Catalogues.Of(c), kit.Scope(c)
 	ctx := c.Request().Context()
 	from := make(adapters.Sources, 0, 4) // every read the answer is built from
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), gameview.DefaultPageSize)

@@ -87,7 +87,7 @@ var drawsCacheControl = "public, max-age=" + strconv.Itoa(int(cached.DrawTTL.Sec
 
 // lotteries answers the lobby's lotteries with their draws, read at once.
 func (h handlers) lotteries(c echo.Context) error {
-	cat, scope := h.Catalogues.Of(c), sites.Scope(c)
+	cat, scope := h.Catalogues.Of(c), kit.Scope(c)
 	list, err := cat.Lotteries(kit.Ctx(c), scope)
 	if err != nil {
 		return err
@@ -165,7 +165,7 @@ type LobbyNews struct {
 
 // lobbyNews answers the lobby's news, newest first, their HTML sanitised.
 func (h handlers) lobbyNews(c echo.Context) error {
-	news, err := h.Catalogues.Of(c).LobbyNews(kit.Ctx(c), sites.Scope(c))
+	news, err := h.Catalogues.Of(c).LobbyNews(kit.Ctx(c), kit.Scope(c))
 	if err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // GameList is the answer of GET /games/hot: a whole list, not paged.
@@ -38,7 +38,7 @@ func (h handlers) hotGames(c echo.Context) error {
 	if utf8.RuneCountInString(name) > gameview.MaxNameLength {
 		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
 	}
-	hot, err := h.Catalogues.Of(c).HotGames(c.Request().Context(), sites.Scope(c), name)
+	hot, err := h.Catalogues.Of(c).HotGames(c.Request().Context(), kit.Scope(c), name)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func (h handlers) hotGames(c echo.Context) error {
 
 // winners answers GET /winners: the board, largest win first, names masked.
 func (h handlers) winners(c echo.Context) error {
-	ws, err := h.Catalogues.Of(c).Winners(c.Request().Context(), sites.Scope(c), gameview.WinnersShown)
+	ws, err := h.Catalogues.Of(c).Winners(c.Request().Context(), kit.Scope(c), gameview.WinnersShown)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (h handlers) winners(c echo.Context) error {
 
 // hotMatches answers GET /sports/hot-matches: the sports carousel.
 func (h handlers) hotMatches(c echo.Context) error {
-	ms, err := h.Catalogues.Of(c).HotMatches(c.Request().Context(), sites.Scope(c))
+	ms, err := h.Catalogues.Of(c).HotMatches(c.Request().Context(), kit.Scope(c))
 	if err != nil {
 		return err
 	}

@@ -218,7 +218,7 @@ func Register(g *echo.Group, backends kit.Backends[Backend]) {
 }
 
 func site(c echo.Context, backend Backend) error {
-	s, scope := sites.From(c), sites.Scope(c)
+	s, scope := sites.From(c), kit.Scope(c)
 	var (
 		status adapters.SystemStatus
 		label  adapters.WhiteLabel

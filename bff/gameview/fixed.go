@@ -29,6 +29,16 @@ type GameLister interface {
 	ListGames(ctx context.Context, s adapters.Scope, q adapters.GameQuery) (adapters.GamePage, error)
 }
 
+// Showcase is the game aggregator's public reads that both the home page and the catalogue
+// show: the game lists, the hot games, the vendors, the winners and the hot matches.
+type Showcase interface {
+	GameLister
+	HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error)
+	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
+	Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error)
+	HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error)
+}
+
 // LookUpFixed looks up the game of a fixed-game category in the catalogue, for its name and
 // icon, and says where the lists it read came from. When the catalogue does not list it the
 // ids alone still launch it, so the tile is built from them rather than dropped.

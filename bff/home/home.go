@@ -34,15 +34,6 @@ var Categories = []string{"RNG", "LIVE", "FISH", "PVP", "ELOTT", "RUMMY", "LUDO"
 // the items of m_home and those of no group, which the notices are.
 var contentQuery = adapters.AnnouncementQuery{Types: []string{"B", "PL", "PU", "PR", "H"}, Group: "m_home"}
 
-// Catalogue is the game aggregator's reads as the home page calls them.
-type Catalogue interface {
-	gameview.GameLister
-	HotGames(ctx context.Context, s adapters.Scope, name string) (adapters.GameList, error)
-	VendorInfo(ctx context.Context, s adapters.Scope) (adapters.VendorInfo, error)
-	Winners(ctx context.Context, s adapters.Scope, limit int) (adapters.WinnerBoard, error)
-	HotMatches(ctx context.Context, s adapters.Scope) (adapters.MatchList, error)
-}
-
 // Announcements is the content backend's read the home page calls.
 type Announcements interface {
 	Announcements(ctx context.Context, s adapters.Scope, q adapters.AnnouncementQuery) (adapters.AnnouncementLists, error)
@@ -50,7 +41,7 @@ type Announcements interface {
 
 // Backends are a site's backends as the home page calls them.
 type Backends struct {
-	Catalogue Catalogue
+	Catalogue gameview.Showcase
 	Content   Content // sidemenu.go
 }
 
@@ -92,7 +83,7 @@ type read[T any] struct {
 }
 
 func (h handler) home(c echo.Context) error {
-	site, scope := sites.From(c), sites.Scope(c)
+	site, scope := sites.From(c), kit.Scope(c)
 	ctx, cancel := context.WithTimeout(c.Request().Context(), h.Deadline)
 	defer cancel()
 	b := h.Backends.Of(c)
@@ -213,7 +204,7 @@ type strips struct {
 }
 
 // readStrips loads each home category's first games and the vendor menus, all at once.
-func readStrips(ctx context.Context, cat Catalogue, scope adapters.Scope) (strips, error) {
+func readStrips(ctx context.Context, cat gameview.Showcase, scope adapters.Scope) (strips, error) {
 	s := strips{
 		games: make([][]adapters.Game, len(Categories)), pages: make([]int, len(Categories)),
 		from: make(adapters.Sources, 0, 1+2*len(Categories)),

@@ -57,7 +57,7 @@ type menuReads struct {
 }
 
 func (h handler) sideMenu(c echo.Context) error {
-	site, scope := sites.From(c), sites.Scope(c)
+	site, scope := sites.From(c), kit.Scope(c)
 	ctx, cancel := context.WithTimeout(c.Request().Context(), h.Deadline)
 	defer cancel()
 	content := h.Backends.Of(c).Content

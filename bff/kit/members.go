@@ -3,10 +3,38 @@ package kit
 import (
 	"github.com/labstack/echo/v4"
 
+	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
 )
+
+// Member is the logged-in player of a request: the session, and the scope of upstream calls
+// made on their behalf.
+type Member struct {
+	session.Session
+	Scope adapters.Scope
+}
+
+// MemberOf is the one way to the member of a request: its session when it was issued for the
+// merchant of the site sites.Resolve chose, else httpx.ErrLoginRequired.
+func MemberOf(c echo.Context) (Member, error) {
+	s, ok := session.From(c)
+	site := sites.From(c)
+	if !ok || site == nil || s.Merchant != site.Merchant {
+		return Member{}, httpx.ErrLoginRequired
+	}
+	return Member{Session: s, Scope: adapters.Scope{Language: sites.Language(c), Token: s.Token}}, nil
+}
+
+// Scope is the upstream scope of a request: its language and, when the request has a
+// member's session, its upstream token.
+func Scope(c echo.Context) adapters.Scope {
+	if m, err := MemberOf(c); err == nil {
+		return m.Scope
+	}
+	return adapters.Scope{Language: sites.Language(c)}
+}
 
 // Who is who may make a request, by the member type the session was sealed with (never by
 // anything the request says), and the answer for a member of another type.
@@ -36,11 +64,11 @@ var ErrAgentOnly = httpx.NewError(httpx.CodeAgentOnly, "Only agents may use the 
 
 // Member is c's member when w may act: login_required without a session of the site's
 // merchant (a visitor, for Anyone), else w's refusal for a member of another type.
-func (w Who) Member(c echo.Context) (sites.Member, error) {
-	m, err := sites.MemberOf(c)
+func (w Who) Member(c echo.Context) (Member, error) {
+	m, err := MemberOf(c)
 	if err != nil {
 		if w.visitors {
-			return sites.Member{Scope: sites.Scope(c)}, nil
+			return Member{Scope: Scope(c)}, nil
 		}
 		return m, err
 	}

@@ -19,6 +19,21 @@ func (p *Problems) Add(name string, code httpx.FieldCode, detail string) {
 	*p = append(*p, httpx.FieldError{Name: name, Code: code, Detail: detail})
 }
 
+// Required names field name as missing; detail, when given, says what would do.
+func (p *Problems) Required(name, detail string) { p.Add(name, httpx.FieldRequired, detail) }
+
+// Invalid names field name as not of its form; detail says the form.
+func (p *Problems) Invalid(name, detail string) { p.Add(name, httpx.FieldInvalid, detail) }
+
+// OutOfRange names field name as outside its bounds; detail says them.
+func (p *Problems) OutOfRange(name, detail string) { p.Add(name, httpx.FieldOutOfRange, detail) }
+
+// TooLong names field name as longer than allowed; detail says how long it may be.
+func (p *Problems) TooLong(name, detail string) { p.Add(name, httpx.FieldTooLong, detail) }
+
+// Unknown names field name as naming nothing there is (a category, an account, a promotion).
+func (p *Problems) Unknown(name, detail string) { p.Add(name, httpx.FieldUnknown, detail) }
+
 // Has says whether name already has an error: a form gives each field one, the first found.
 func (p Problems) Has(name string) bool {
 	for _, f := range p {
@@ -42,10 +57,10 @@ func (p Problems) Err() error {
 func (p *Problems) Text(name, v string, required bool, maxLen int) bool {
 	switch {
 	case v == "" && required:
-		p.Add(name, httpx.FieldRequired, "")
+		p.Required(name, "")
 		return false
 	case utf8.RuneCountInString(v) > maxLen:
-		p.Add(name, httpx.FieldTooLong, "at most "+strconv.Itoa(maxLen)+" characters")
+		p.TooLong(name, "at most "+strconv.Itoa(maxLen)+" characters")
 		return false
 	}
 	return true
@@ -58,7 +73,7 @@ func (p *Problems) Match(name, v string, required bool, maxLen int, pattern *reg
 		return false
 	}
 	if v != "" && !pattern.MatchString(v) {
-		p.Add(name, httpx.FieldInvalid, "")
+		p.Invalid(name, "")
 		return false
 	}
 	return true
@@ -76,6 +91,6 @@ func (p *Problems) Amount(name, v string, r amount.Range) decimal.Decimal {
 // InRange names field name out_of_range when d, an amount read already, is outside r.
 func (p *Problems) InRange(name string, d decimal.Decimal, r amount.Range) {
 	if !r.Contains(d) {
-		p.Add(name, httpx.FieldOutOfRange, r.String())
+		p.OutOfRange(name, r.String())
 	}
 }

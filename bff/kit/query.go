@@ -7,7 +7,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/sites"
 )
 
@@ -30,9 +29,9 @@ func Number(c echo.Context, p *Problems, name string, def, hi int) int {
 	n, err := strconv.Atoi(v)
 	switch {
 	case err != nil:
-		p.Add(name, httpx.FieldInvalid, "a whole number")
+		p.Invalid(name, "a whole number")
 	case n < 1 || n > hi:
-		p.Add(name, httpx.FieldOutOfRange, "from 1 to "+strconv.Itoa(hi))
+		p.OutOfRange(name, "from 1 to "+strconv.Itoa(hi))
 	default:
 		return n
 	}
@@ -65,7 +64,7 @@ func DayRange(c echo.Context, p *Problems, now time.Time) adapters.DayRange {
 		}
 		t, err := time.ParseInLocation(DayLayout, v, Zone(c))
 		if err != nil {
-			p.Add(name, httpx.FieldInvalid, "YYYY-MM-DD")
+			p.Invalid(name, "YYYY-MM-DD")
 			return t, false
 		}
 		return t, true
@@ -75,9 +74,9 @@ func DayRange(c echo.Context, p *Problems, now time.Time) adapters.DayRange {
 	if okFrom && okTo {
 		switch {
 		case to.Before(from):
-			p.Add("to", httpx.FieldOutOfRange, "on or after from")
+			p.OutOfRange("to", "on or after from")
 		case to.After(from.AddDate(0, 0, MaxRangeDays-1)):
-			p.Add("to", httpx.FieldOutOfRange, "at most "+strconv.Itoa(MaxRangeDays)+" days from from")
+			p.OutOfRange("to", "at most "+strconv.Itoa(MaxRangeDays)+" days from from")
 		}
 	}
 	return adapters.DayRange{From: from, To: to}

@@ -32,13 +32,13 @@ type Write[R any] struct {
 	// answered its first answer rather than refused for what the first one did (a deposit
 	// that used up a limit).
 	Guards []Guard[R]
-	Handle func(c echo.Context, m sites.Member, r R) error
+	Handle func(c echo.Context, m Member, r R) error
 	// Optional lets the body be left out (or be white space alone): R is then its zero value.
 	Optional bool
 }
 
 // Guard refuses a write before it is sent upstream.
-type Guard[R any] func(c echo.Context, m sites.Member, r R) error
+type Guard[R any] func(c echo.Context, m Member, r R) error
 
 // NoBody is the request of a write that reads no body: a claim names its promotion in the path.
 type NoBody struct{}

@@ -74,8 +74,8 @@ type Protection interface {
 func Register(g *echo.Group, backends kit.Backends[Backends], protection Protection) {
 	g.POST("/launches", kit.Write[Request]{
 		Who: kit.Anyone, Parse: parse,
-		Guards: []kit.Guard[Request]{func(c echo.Context, _ sites.Member, _ Request) error { return protection.Launch(c) }},
-		Handle: func(c echo.Context, _ sites.Member, r Request) error { return launch(c, backends.Of(c), r) },
+		Guards: []kit.Guard[Request]{func(c echo.Context, _ kit.Member, _ Request) error { return protection.Launch(c) }},
+		Handle: func(c echo.Context, _ kit.Member, r Request) error { return launch(c, backends.Of(c), r) },
 	}.Handler())
 }
 
@@ -83,7 +83,7 @@ var errLaunchFailed = httpx.NewError(httpx.CodeLaunchFailed, "The game could not
 
 func launch(c echo.Context, b Backends, req Request) error {
 	httpx.NoStore(c)
-	site, scope := sites.From(c), sites.Scope(c)
+	site, scope := sites.From(c), kit.Scope(c)
 	cat := b.Catalogue
 	ctx := c.Request().Context()
 	if req.Category == CategoryVendorEntry {

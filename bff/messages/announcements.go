@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/bff/sites"
@@ -57,7 +56,7 @@ func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.Announcemen
 			continue
 		}
 		if !slices.ContainsFunc(kinds, func(k kindInfo) bool { return string(k.kind) == t }) {
-			p.Add("types", httpx.FieldInvalid, "notice, agent, popup or banner")
+			p.Invalid("types", "notice, agent, popup or banner")
 			break
 		}
 		asked[Kind(t)] = true
@@ -67,7 +66,7 @@ func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.Announcemen
 	}
 	group := c.QueryParam("group")
 	if group != "" && !slices.Contains(Groups, group) {
-		p.Add("group", httpx.FieldInvalid, strings.Join(Groups, ", "))
+		p.Invalid("group", strings.Join(Groups, ", "))
 	}
 	if err := p.Err(); err != nil {
 		return nil, adapters.AnnouncementQuery{}, err
@@ -87,7 +86,7 @@ func announcementQuery(c echo.Context, agent bool) ([]Kind, adapters.Announcemen
 // public ones, through the cache; a member's carry their read marks and are never stored.
 func (h *handler) announcements(c echo.Context) error {
 	site := sites.From(c)
-	m, memberErr := sites.MemberOf(c)
+	m, memberErr := kit.MemberOf(c)
 	asked, q, err := announcementQuery(c, memberErr == nil && session.IsAgent(m.Type))
 	if err != nil {
 		return err
@@ -98,7 +97,7 @@ func (h *handler) announcements(c echo.Context) error {
 	}
 	var lists adapters.AnnouncementLists
 	if memberErr != nil {
-		lists, err = h.backends.Of(c).Content.Announcements(kit.Ctx(c), sites.Scope(c), q)
+		lists, err = h.backends.Of(c).Content.Announcements(kit.Ctx(c), kit.Scope(c), q)
 	} else {
 		lists, err = h.backends.Of(c).Messages.Announcements(kit.Ctx(c), m.Scope, q)
 	}

@@ -37,7 +37,7 @@ func parseChat(c echo.Context, r *ChatRequest) error {
 // may send players there: https on the site's launch hosts (or the fake upstream's loopback
 // address in fixture mode), as sites.Links decides. Anything else is chat_unavailable: an
 // upstream that names another host cannot send players off the site.
-func (h *handler) launchChat(c echo.Context, m sites.Member, req ChatRequest) error {
+func (h *handler) launchChat(c echo.Context, m kit.Member, req ChatRequest) error {
 	if !h.chatOn(c) {
 		return errChatOff
 	}

@@ -9,9 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The feedback form's bounds (the spec bounds it "between two numbers that are not shown"): a
@@ -35,11 +33,11 @@ func parseFeedback(_ echo.Context, r *FeedbackRequest) error {
 	var p kit.Problems
 	switch n := utf8.RuneCountInString(r.Content); {
 	case n == 0:
-		p.Add("content", httpx.FieldRequired, bounds)
+		p.Required("content", bounds)
 	case n < FeedbackMin:
-		p.Add("content", httpx.FieldOutOfRange, bounds)
+		p.OutOfRange("content", bounds)
 	case n > FeedbackMax:
-		p.Add("content", httpx.FieldTooLong, bounds)
+		p.TooLong("content", bounds)
 	}
 	p.Text("contact", r.Contact, false, FeedbackContactMax)
 	return p.Err()
@@ -47,7 +45,7 @@ func parseFeedback(_ echo.Context, r *FeedbackRequest) error {
 
 // feedback sends the help centre's feedback form, a member's or a visitor's, at most a few an
 // hour from one address.
-func (h *handler) feedback(c echo.Context, m sites.Member, req FeedbackRequest) error {
+func (h *handler) feedback(c echo.Context, m kit.Member, req FeedbackRequest) error {
 	b := h.backends.Of(c).Messages
 	if err := h.limits.Allow(c, "", LimitFeedback); err != nil {
 		return err

@@ -21,7 +21,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Content is the content backend's public reads this feature calls (cached).
@@ -86,7 +85,7 @@ func Register(g *echo.Group, o Options) {
 
 // open is the start of a personal handler: the member, when who may act, and the site's
 // message backend.
-func (h *handler) open(c echo.Context, who kit.Who) (sites.Member, adapters.Messages, error) {
+func (h *handler) open(c echo.Context, who kit.Who) (kit.Member, adapters.Messages, error) {
 	m, err := who.Member(c)
 	return m, h.backends.Of(c).Messages, err
 }

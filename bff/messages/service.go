@@ -11,7 +11,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // contactTypes are the customer-service contacts the site knows, by the upstream's csType.
@@ -23,7 +22,7 @@ var contactTypes = map[adapters.ContactType]string{
 // site has it) and the others that have an https address, in the upstream's order. Public,
 // from the cache.
 func (h *handler) customerService(c echo.Context) error {
-	site, scope := h.backends.Of(c).Content, sites.Scope(c)
+	site, scope := h.backends.Of(c).Content, kit.Scope(c)
 	contacts, err := site.CustomerService(kit.Ctx(c), scope)
 	if err != nil {
 		return err
@@ -60,7 +59,7 @@ func httpsAddress(u string) bool {
 
 // help answers the help centre's topics, their HTML sanitised. Public, from the cache.
 func (h *handler) help(c echo.Context) error {
-	site, scope := h.backends.Of(c).Content, sites.Scope(c)
+	site, scope := h.backends.Of(c).Content, kit.Scope(c)
 	topics, err := site.HelpCentre(kit.Ctx(c), scope)
 	if err != nil {
 		return err

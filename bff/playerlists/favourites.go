@@ -10,7 +10,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/sites"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // IDs is the answer of GET /favourites and of a change: the player's favourites, newest first.
@@ -32,7 +32,7 @@ func (l *Lists) ids(c echo.Context) error {
 
 // add makes a game a favourite. An existing favourite is not added again: the spec skips the
 // call, and the answer is the same success.
-func (l *Lists) add(c echo.Context, m sites.Member, f Favourite) error {
+func (l *Lists) add(c echo.Context, m kit.Member, f Favourite) error {
 	return l.change(c, m, f.ref, func(ctx context.Context, fav Favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
 		if slices.Contains(list, ref.NodeID) {
 			return list, nil
@@ -45,7 +45,7 @@ func (l *Lists) add(c echo.Context, m sites.Member, f Favourite) error {
 }
 
 // remove drops a game from the favourites; removing one that is not a favourite succeeds.
-func (l *Lists) remove(c echo.Context, m sites.Member, f Favourite) error {
+func (l *Lists) remove(c echo.Context, m kit.Member, f Favourite) error {
 	return l.change(c, m, f.ref, func(ctx context.Context, fav Favourites, s adapters.Scope, ref adapters.GameRef, list []string) ([]string, error) {
 		if err := fav.Remove(ctx, s, ref); err != nil {
 			return nil, err
@@ -57,7 +57,7 @@ func (l *Lists) remove(c echo.Context, m sites.Member, f Favourite) error {
 // change reads the favourites as they are, then applies the change to ref, which answers the
 // favourites after it. The favourites are read first so that the answer needs no second read,
 // and so that an add can see it has nothing to do.
-func (l *Lists) change(c echo.Context, m sites.Member, ref adapters.GameRef, apply func(context.Context, Favourites, adapters.Scope, adapters.GameRef, []string) ([]string, error)) error {
+func (l *Lists) change(c echo.Context, m kit.Member, ref adapters.GameRef, apply func(context.Context, Favourites, adapters.Scope, adapters.GameRef, []string) ([]string, error)) error {
 	fav, scope := l.backends.Of(c).Favourites, m.Scope
 	ctx := c.Request().Context()
 	list, err := fav.IDs(ctx, scope, FavouriteIDLimit)

@@ -15,7 +15,6 @@ import (
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Page sizes of the player's lists (the game centre's).
@@ -60,7 +59,7 @@ func New(backends kit.Backends[Backends]) *Lists { return &Lists{backends: backe
 func (l *Lists) Register(g *echo.Group) {
 	g.GET("/favourites", l.ids)
 	g.GET("/favourites/games", l.favouriteGames)
-	change := func(handle func(echo.Context, sites.Member, Favourite) error) echo.HandlerFunc {
+	change := func(handle func(echo.Context, kit.Member, Favourite) error) echo.HandlerFunc {
 		return kit.Write[Favourite]{Who: kit.Members, Optional: true, Parse: parseFavourite, Handle: handle}.Handler()
 	}
 	g.PUT("/favourites/:nodeId", change(l.add))
@@ -69,12 +68,12 @@ func (l *Lists) Register(g *echo.Group) {
 }
 
 func (l *Lists) favouritesOf(c echo.Context) (Favourites, adapters.Scope, error) {
-	m, err := sites.MemberOf(c)
+	m, err := kit.MemberOf(c)
 	return l.backends.Of(c).Favourites, m.Scope, err
 }
 
 func (l *Lists) recentOf(c echo.Context) (RecentGames, adapters.Scope, error) {
-	m, err := sites.MemberOf(c)
+	m, err := kit.MemberOf(c)
 	return l.backends.Of(c).Recent, m.Scope, err
 }
 

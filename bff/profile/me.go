@@ -14,7 +14,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/upload"
 )
 
@@ -116,7 +115,7 @@ var emailPattern = regexp.MustCompile(`^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-
 
 // updateProfile changes the nickname, e-mail and payee name sent, and answers the profile as
 // it is then. A payee name, once set, is refused as locked.
-func (h *handler) updateProfile(c echo.Context, m sites.Member, req ProfileUpdate) error {
+func (h *handler) updateProfile(c echo.Context, m kit.Member, req ProfileUpdate) error {
 	b := h.backends.Of(c).Profiles
 	if err := b.UpdateProfile(kit.Ctx(c), m.Scope, req.update); err != nil {
 		return refusals[opUpdateProfile].Answer(err)
@@ -143,7 +142,7 @@ func parseProfileUpdate(_ echo.Context, r *ProfileUpdate) error {
 		t := strings.TrimSpace(*v)
 		switch {
 		case t == "":
-			p.Add(name, httpx.FieldRequired, "")
+			p.Required(name, "")
 		case !ok(t):
 			p.Add(name, code, detail)
 		}
@@ -204,7 +203,7 @@ func (h *handler) setAvatar(c echo.Context) error {
 	p := kit.Problems(body.Problems())
 	pics := body.Pictures("avatar")
 	if len(pics) == 0 && len(p) == 0 {
-		p.Add("avatar", httpx.FieldRequired, "")
+		p.Required("avatar", "")
 	}
 	if err := p.Err(); err != nil {
 		return err

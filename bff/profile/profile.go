@@ -20,7 +20,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/sites"
 	"github.com/casinobff/bff/bff/upload"
 )
 
@@ -105,14 +104,14 @@ func DefaultLimits() map[string]ratelimit.Rule {
 }
 
 // open is the start of every handler: the member, when who may act, and the site's profiles.
-func (h *handler) open(c echo.Context, who kit.Who) (sites.Member, adapters.Profiles, error) {
+func (h *handler) open(c echo.Context, who kit.Who) (kit.Member, adapters.Profiles, error) {
 	m, err := who.Member(c)
 	return m, h.backends.Of(c).Profiles, err
 }
 
 // read counts an upload of m's against the limit, before a byte of it is read, then reads it
 // as f says.
-func (h *handler) read(c echo.Context, m sites.Member, f upload.Form) (*upload.Body, error) {
+func (h *handler) read(c echo.Context, m kit.Member, f upload.Form) (*upload.Body, error) {
 	if err := h.limits.Allow(c, m.UserName, LimitUploads); err != nil {
 		return nil, err
 	}

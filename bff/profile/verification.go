@@ -84,7 +84,7 @@ func verificationOf(v adapters.Verification, minAge int) Verification {
 // number; 18 when the upstream says none).
 func (h *handler) minimumAge(cx context.Context, c echo.Context) (int, error) {
 	site := sites.From(c)
-	s, err := h.backends.Of(c).Registrations.RegistrationSettings(cx, sites.Scope(c))
+	s, err := h.backends.Of(c).Registrations.RegistrationSettings(cx, kit.Scope(c))
 	if err != nil {
 		return 0, err
 	}
@@ -115,7 +115,7 @@ func (h *handler) submitVerification(c echo.Context) error {
 	front, back := body.Pictures("front"), body.Pictures("back")
 	for name, pics := range map[string][]adapters.Picture{"front": front, "back": back} {
 		if len(pics) == 0 && !p.Has(name) {
-			p.Add(name, httpx.FieldRequired, "")
+			p.Required(name, "")
 		}
 	}
 	var born time.Time
@@ -146,7 +146,7 @@ func inFormOrder(p kit.Problems, order ...string) error {
 func (h *handler) dateOfBirth(c echo.Context, p *kit.Problems, s string, minAge int) time.Time {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		p.Add("dateOfBirth", httpx.FieldRequired, "")
+		p.Required("dateOfBirth", "")
 		return time.Time{}
 	}
 	born, err := time.ParseInLocation(kit.DayLayout, s, kit.Zone(c))

@@ -46,7 +46,7 @@ var refusals = kit.Refusals{
 // claim claims a promotion's bonus (the raffle's through its own call), or joins it, as the
 // player's standing allows. The standing is read first: a promotion with nothing to claim is
 // refused before anything is sent, and the key stays free.
-func (h *handler) claim(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) claim(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	id := c.Param("id")
 	if !idPattern.MatchString(id) {
 		return errNotFound

@@ -93,7 +93,7 @@ type board struct {
 func (h *handler) read(c echo.Context) (board, error) {
 	site := h.backends.Of(c)
 	cat := site.Rewards
-	m, signedIn := sites.MemberOf(c)
+	m, signedIn := kit.MemberOf(c)
 	var b board
 	var entries []adapters.PromotionEntry
 	var cats adapters.PromotionCategories

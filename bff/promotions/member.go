@@ -13,7 +13,6 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The VIP benefits, the invitation and the red-envelope rain.
@@ -198,7 +197,7 @@ var eventPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 // claimRedEnvelope catches the player's envelope of the rain that is on (its guards saw the
 // switch on). The rain is read first: one that is not on, or whose envelope is caught, is
 // refused before anything is sent.
-func (h *handler) claimRedEnvelope(c echo.Context, m sites.Member, req RedEnvelopeRequest) error {
+func (h *handler) claimRedEnvelope(c echo.Context, m kit.Member, req RedEnvelopeRequest) error {
 	b := h.backends.Of(c).Rewards
 	r, err := b.RedEnvelopes(kit.Ctx(c), m.Scope)
 	if err != nil {

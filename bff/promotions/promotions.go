@@ -21,7 +21,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Backend is the reward backend as this feature calls it: the promotions' categories (public,
@@ -52,7 +51,7 @@ type Backends struct {
 // Protection is player protection's check of a claim: refused during an exclusion
 // (bff/protection).
 type Protection interface {
-	Claim(c echo.Context, m sites.Member) error
+	Claim(c echo.Context, m kit.Member) error
 }
 
 // Options are the feature's dependencies.
@@ -77,7 +76,7 @@ type handler struct {
 func Register(g *echo.Group, o Options) {
 	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
 	keeper := kit.Keeper(o.Keeper, h.now)
-	claim := func(feature string, handle func(echo.Context, sites.Member, kit.NoBody) error) echo.HandlerFunc {
+	claim := func(feature string, handle func(echo.Context, kit.Member, kit.NoBody) error) echo.HandlerFunc {
 		return kit.Write[kit.NoBody]{
 			Who: kit.RealMembers, Keys: keeper, Guards: guards[kit.NoBody](h, o.Protection, feature), Handle: handle,
 		}.Handler()
@@ -111,7 +110,7 @@ var errNotFound = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
 
 // open is the start of a reading handler: the member, when who may act, on a site whose switch
 // of the feature is on ("" for a feature behind none); and the site's reward backend.
-func (h *handler) open(c echo.Context, who kit.Who, feature string) (sites.Member, Backend, error) {
+func (h *handler) open(c echo.Context, who kit.Who, feature string) (kit.Member, Backend, error) {
 	site := h.backends.Of(c)
 	m, err := who.Member(c)
 	if err == nil && feature != "" {
@@ -123,9 +122,9 @@ func (h *handler) open(c echo.Context, who kit.Who, feature string) (sites.Membe
 // guards are a claim's, in this order once its key is held: player protection's check, then the
 // site's switch of the feature ("" for a feature behind none).
 func guards[R any](h *handler, p Protection, feature string) []kit.Guard[R] {
-	out := []kit.Guard[R]{func(c echo.Context, m sites.Member, _ R) error { return p.Claim(c, m) }}
+	out := []kit.Guard[R]{func(c echo.Context, m kit.Member, _ R) error { return p.Claim(c, m) }}
 	if feature != "" {
-		out = append(out, func(c echo.Context, _ sites.Member, _ R) error {
+		out = append(out, func(c echo.Context, _ kit.Member, _ R) error {
 			return kit.SwitchedOn(c, h.backends.Of(c).Content, feature)
 		})
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // rebater is the manual rebate's calls.
@@ -71,7 +70,7 @@ func (h *handler) rebates(c echo.Context) error {
 // claimRebates claims every category's rebate at once (its guards saw the switch on). What it
 // would pay is read first: a total under the minimum is refused before anything is sent, and
 // the key stays free.
-func (h *handler) claimRebates(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) claimRebates(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	b := h.backends.Of(c).Rewards
 	r, err := b.Rebates(kit.Ctx(c), m.Scope)
 	if err != nil {

@@ -13,7 +13,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // A player on a time-out has no session and cannot log in, yet may want a longer time-out or a
@@ -68,15 +67,15 @@ func parseExtension(_ echo.Context, r *ExtensionRequest) error {
 		r.kind = adapters.ExclusionSelf
 	default:
 		lengths := append(slices.Clone(content.TimeOutLengths), content.SelfExclusionLengths...)
-		p.Add("length", httpx.FieldInvalid, "one of "+strings.Join(lengths, ", "))
+		p.Invalid("length", "one of "+strings.Join(lengths, ", "))
 	}
 	if !r.Confirmed {
-		p.Add("confirmed", httpx.FieldRequired, "the player's confirmation")
+		p.Required("confirmed", "the player's confirmation")
 	}
 	return p.Err()
 }
 
-func (h *handler) extend(c echo.Context, m sites.Member, r ExtensionRequest) error {
+func (h *handler) extend(c echo.Context, m kit.Member, r ExtensionRequest) error {
 	if err := h.limits.Allow(c, r.Username, LimitExtensionIP, LimitExtensionAccount); err != nil {
 		return err
 	}

@@ -85,14 +85,14 @@ func (p *Protector) Middleware(prefix string) echo.MiddlewareFunc {
 // answer, and a deposit that used up a limit is not refused when its answer is asked for again.
 
 // Deposit refuses m's deposit of sum during an exclusion or over what a deposit limit leaves.
-func (p *Protector) Deposit(c echo.Context, m sites.Member, sum decimal.Decimal) error {
+func (p *Protector) Deposit(c echo.Context, m kit.Member, sum decimal.Decimal) error {
 	return p.h.enforce(c, sites.From(c), m.Session, writeDeposit, sum)
 }
 
 // Launch refuses a game to a player during an exclusion or while a loss limit has nothing
 // left; a visitor's trial passes.
 func (p *Protector) Launch(c echo.Context) error {
-	m, err := sites.MemberOf(c)
+	m, err := kit.MemberOf(c)
 	if err != nil {
 		return nil
 	}
@@ -100,7 +100,7 @@ func (p *Protector) Launch(c echo.Context) error {
 }
 
 // Claim refuses m's claim of a promotion's money during an exclusion.
-func (p *Protector) Claim(c echo.Context, m sites.Member) error {
+func (p *Protector) Claim(c echo.Context, m kit.Member) error {
 	return p.h.enforce(c, sites.From(c), m.Session, writeClaim, decimal.Zero)
 }
 

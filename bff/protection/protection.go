@@ -233,7 +233,7 @@ const maxSessionMinutes = 24 * 60
 
 // setLimits applies lower limits at once and raises or removals after the cooling-off (the back
 // office decides which is which); a session limit in force now is sealed into the session.
-func (h *handler) setLimits(c echo.Context, m sites.Member, req LimitsRequest) error {
+func (h *handler) setLimits(c echo.Context, m kit.Member, req LimitsRequest) error {
 	st, err := h.Backends.Of(c).Protection.SetLimits(kit.Ctx(c), m.Scope, req.changes)
 	if err != nil {
 		return refusals.Answer(err)
@@ -308,7 +308,7 @@ func parseRealityCheck(c echo.Context, req *RealityCheckRequest) error {
 	return nil
 }
 
-func (h *handler) setRealityCheck(c echo.Context, m sites.Member, req RealityCheckRequest) error {
+func (h *handler) setRealityCheck(c echo.Context, m kit.Member, req RealityCheckRequest) error {
 	site, b := sites.From(c), h.Backends.Of(c).Protection
 	if err := b.SetRealityCheck(kit.Ctx(c), m.Scope, req.Minutes); err != nil {
 		return refusals.Answer(err)
@@ -339,10 +339,10 @@ func parseExclusion(lengths []string) func(echo.Context, *ExclusionRequest) erro
 	return func(_ echo.Context, req *ExclusionRequest) error {
 		var p kit.Problems
 		if !slices.Contains(lengths, req.Length) {
-			p.Add("length", httpx.FieldInvalid, "one of "+strings.Join(lengths, ", "))
+			p.Invalid("length", "one of "+strings.Join(lengths, ", "))
 		}
 		if !req.Confirmed {
-			p.Add("confirmed", httpx.FieldRequired, "the player's confirmation")
+			p.Required("confirmed", "the player's confirmation")
 		}
 		return p.Err()
 	}
@@ -350,8 +350,8 @@ func parseExclusion(lengths []string) func(echo.Context, *ExclusionRequest) erro
 
 // exclude starts a time-out or self-exclusion and ends the session at once: the back office has
 // ended every session of the player, and the cookie goes too.
-func (h *handler) exclude(kind adapters.ExclusionKind) func(echo.Context, sites.Member, ExclusionRequest) error {
-	return func(c echo.Context, m sites.Member, req ExclusionRequest) error {
+func (h *handler) exclude(kind adapters.ExclusionKind) func(echo.Context, kit.Member, ExclusionRequest) error {
+	return func(c echo.Context, m kit.Member, req ExclusionRequest) error {
 		r := adapters.ExclusionRequest{Kind: kind, Length: adapters.ExclusionLength(req.Length)}
 		e, err := h.Backends.Of(c).Protection.Exclude(kit.Ctx(c), m.Scope, r)
 		if err != nil {

@@ -13,7 +13,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/httpx"
-	"github.com/casinobff/bff/bff/session"
 	"github.com/casinobff/bff/config"
 )
 
@@ -288,41 +287,4 @@ func Variant(c echo.Context) string {
 		v = s.ID + "/" + v
 	}
 	return v
-}
-
-// Scope is the upstream scope of a request: its language and, when the request has a
-// member's session, its upstream token.
-func Scope(c echo.Context) adapters.Scope {
-	if m, err := MemberOf(c); err == nil {
-		return m.Scope
-	}
-	return adapters.Scope{Language: Language(c)}
-}
-
-// Member is the logged-in player of a request: the session, and the scope of upstream calls
-// made on their behalf.
-type Member struct {
-	session.Session
-	Scope adapters.Scope
-}
-
-// MemberOf is the one way to the member of a request: its session when it was issued for this
-// site's merchant, else httpx.ErrLoginRequired.
-func MemberOf(c echo.Context) (Member, error) {
-	s, ok := session.From(c)
-	site := From(c)
-	if !ok || site == nil || s.Merchant != site.Merchant {
-		return Member{}, httpx.ErrLoginRequired
-	}
-	return Member{Session: s, Scope: adapters.Scope{Language: Language(c), Token: s.Token}}, nil
-}
-
-// RealMemberOf is MemberOf for what a free (type 4) trial account may not do: its member, else
-// httpx.ErrLoginRequired or httpx.ErrFreeReject.
-func RealMemberOf(c echo.Context) (Member, error) {
-	m, err := MemberOf(c)
-	if err == nil && session.IsTrial(m.Type) {
-		return m, httpx.ErrFreeReject
-	}
-	return m, err
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // depositBackend is the wallet backend's deposits as this feature calls them.
@@ -130,7 +129,7 @@ func parseDeposit(_ echo.Context, r *DepositRequest) error {
 // deposit asks for a deposit by one of the methods offered. The methods are read first, for
 // the method's kind and limits and the promotion's minimum: what they refuse is answered before
 // anything is sent.
-func (h *handler) deposit(c echo.Context, m sites.Member, r DepositRequest) error {
+func (h *handler) deposit(c echo.Context, m kit.Member, r DepositRequest) error {
 	b := h.backends.Of(c).Money
 	o, err := b.DepositOptions(kit.Ctx(c), m.Scope)
 	if err != nil {
@@ -145,7 +144,7 @@ func (h *handler) deposit(c echo.Context, m sites.Member, r DepositRequest) erro
 	if r.PromotionID != "" {
 		promo, ok := promotionOf(o, r.PromotionID)
 		if !ok {
-			p.Add("promotionId", httpx.FieldUnknown, "no such promotion")
+			p.Unknown("promotionId", "no such promotion")
 		} else if promo.MinDeposit.GreaterThan(limits.Min) {
 			limits.Min = promo.MinDeposit
 		}
@@ -153,7 +152,7 @@ func (h *handler) deposit(c echo.Context, m sites.Member, r DepositRequest) erro
 	p.InRange("amount", r.sum, limits)
 	manual := method.Kind == adapters.DepositBank || method.Kind == adapters.DepositMobile
 	if manual && r.SenderAccount == "" && r.TransactionID == "" {
-		p.Add("senderAccount", httpx.FieldRequired, "senderAccount or transactionId")
+		p.Required("senderAccount", "senderAccount or transactionId")
 	}
 	if err := p.Err(); err != nil {
 		return err

@@ -12,7 +12,6 @@ import (
 	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // The security questions and the payment password's recovery. A member chooses two or three
@@ -119,7 +118,7 @@ type SecurityQuestionsRequest struct {
 // rule, never an answer.
 func parseAnswers(p *kit.Problems, given []SecurityAnswer, least int) []adapters.SecurityAnswer {
 	if len(given) < least || len(given) > maxQuestions {
-		p.Add("answers", httpx.FieldInvalid, answersRule(least))
+		p.Invalid("answers", answersRule(least))
 		return nil
 	}
 	out := make([]adapters.SecurityAnswer, 0, len(given))
@@ -128,13 +127,13 @@ func parseAnswers(p *kit.Problems, given []SecurityAnswer, least int) []adapters
 		id, text := strings.TrimSpace(a.QuestionID), strings.TrimSpace(a.Answer)
 		switch {
 		case !codePattern.MatchString(id) || seen[id]:
-			p.Add("answers", httpx.FieldInvalid, "each question once, by its id")
+			p.Invalid("answers", "each question once, by its id")
 			return nil
 		case text == "":
-			p.Add("answers", httpx.FieldRequired, "every question needs an answer")
+			p.Required("answers", "every question needs an answer")
 			return nil
 		case utf8.RuneCountInString(text) > maxAnswer:
-			p.Add("answers", httpx.FieldTooLong, "at most 64 characters an answer")
+			p.TooLong("answers", "at most 64 characters an answer")
 			return nil
 		}
 		seen[id] = true
@@ -157,7 +156,7 @@ func parseQuestions(_ echo.Context, r *SecurityQuestionsRequest) error {
 }
 
 // setQuestions chooses and answers the questions, once.
-func (h *handler) setQuestions(c echo.Context, m sites.Member, r SecurityQuestionsRequest) error {
+func (h *handler) setQuestions(c echo.Context, m kit.Member, r SecurityQuestionsRequest) error {
 	if err := h.backends.Of(c).Money.SetSecurityQuestions(kit.Ctx(c), m.Scope, r.answers); err != nil {
 		return refusals[opSecurityQuestions].Answer(err)
 	}
@@ -198,7 +197,7 @@ func parseReset(_ echo.Context, r *PaymentPasswordResetRequest) error {
 			p.Add("smsCode", account.KeySMSCodeInvalid, "")
 		}
 	default:
-		p.Add("method", httpx.FieldInvalid, "questions or sms")
+		p.Invalid("method", "questions or sms")
 	}
 	r.NewPassword, r.ConfirmPassword = digits(r.NewPassword, false), digits(r.ConfirmPassword, false)
 	newPIN(&p, r.NewPassword, r.ConfirmPassword, "") // the current one is the back office's to compare
@@ -214,7 +213,7 @@ func mobileNumber(p *kit.Problems, number, dialing string) string {
 		return ""
 	}
 	if dialing != "" && !dialingPattern.MatchString(dialing) {
-		p.Add("dialingCode", httpx.FieldInvalid, "")
+		p.Invalid("dialingCode", "")
 		return ""
 	}
 	d := digits(number, true)
@@ -235,7 +234,7 @@ func mobileNumber(p *kit.Problems, number, dialing string) string {
 
 // resetPaymentPassword sets a new payment password by the answers or an SMS code. A reset by
 // SMS on a site whose switch is off is feature_disabled before anything counts.
-func (h *handler) resetPaymentPassword(c echo.Context, m sites.Member, r PaymentPasswordResetRequest) error {
+func (h *handler) resetPaymentPassword(c echo.Context, m kit.Member, r PaymentPasswordResetRequest) error {
 	b := h.backends.Of(c)
 	if r.reset.BySMS() {
 		if err := kit.SwitchedOn(c, b.Labels, SwitchSMSReset); err != nil {

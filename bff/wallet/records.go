@@ -11,7 +11,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/moneyview"
 )
@@ -46,7 +45,7 @@ func statusFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("status"); v != "" {
 		s, ok := statuses[v]
 		if !ok {
-			p.Add("status", httpx.FieldInvalid, "pending, approved or rejected")
+			p.Invalid("status", "pending, approved or rejected")
 		}
 		q.Status = s
 	}
@@ -55,7 +54,7 @@ func statusFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 func typeFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("type"); v != "" {
 		if !transactionTypes[adapters.TransactionType(v)] {
-			p.Add("type", httpx.FieldInvalid, "a transaction type")
+			p.Invalid("type", "a transaction type")
 		}
 		q.Type = v
 	}
@@ -64,7 +63,7 @@ func typeFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 func categoryFilter(c echo.Context, q *adapters.RecordQuery, p *kit.Problems) {
 	if v := c.QueryParam("category"); v != "" {
 		if !categoryPattern.MatchString(v) {
-			p.Add("category", httpx.FieldInvalid, "a game category (RNG, LIVE ...)")
+			p.Invalid("category", "a game category (RNG, LIVE ...)")
 		}
 		q.Type = v
 	}

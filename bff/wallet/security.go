@@ -7,9 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // securityBackend is the wallet backend's security centre as this feature calls it.
@@ -85,7 +83,7 @@ func newPIN(p *kit.Problems, pin, confirm, current string) {
 	}
 	switch {
 	case confirm == "":
-		p.Add("confirmPassword", httpx.FieldRequired, "")
+		p.Required("confirmPassword", "")
 	case confirm != pin:
 		p.Add("confirmPassword", KeyConfirmMismatch, "")
 	}
@@ -93,7 +91,7 @@ func newPIN(p *kit.Problems, pin, confirm, current string) {
 
 // setPaymentPassword sets or changes the payment password. Neither password is logged or
 // answered.
-func (h *handler) setPaymentPassword(c echo.Context, m sites.Member, r PaymentPasswordRequest) error {
+func (h *handler) setPaymentPassword(c echo.Context, m kit.Member, r PaymentPasswordRequest) error {
 	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -49,12 +48,12 @@ func accountNumber(p *kit.Problems, name, v string) string {
 	d := digits(v, true)
 	for _, r := range d {
 		if r < '0' || r > '9' {
-			p.Add(name, httpx.FieldInvalid, "digits only")
+			p.Invalid(name, "digits only")
 			return ""
 		}
 	}
 	if len(d) < minAccountNum || len(d) > maxAccountNum {
-		p.Add(name, httpx.FieldInvalid, strconv.Itoa(minAccountNum)+" to "+strconv.Itoa(maxAccountNum)+" digits")
+		p.Invalid(name, strconv.Itoa(minAccountNum)+" to "+strconv.Itoa(maxAccountNum)+" digits")
 		return ""
 	}
 	return d

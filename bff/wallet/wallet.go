@@ -21,7 +21,6 @@ import (
 	"github.com/casinobff/bff/bff/idempotency"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/ratelimit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // Money is the wallet backend as this feature calls it.
@@ -85,7 +84,7 @@ func Register(g *echo.Group, o Options) {
 	g.GET("/deposit-methods", h.depositMethods)
 	g.POST("/deposits", kit.Write[DepositRequest]{
 		Who: kit.Depositors, Keys: keeper, Parse: parseDeposit, Handle: h.deposit,
-		Guards: []kit.Guard[DepositRequest]{func(c echo.Context, m sites.Member, r DepositRequest) error {
+		Guards: []kit.Guard[DepositRequest]{func(c echo.Context, m kit.Member, r DepositRequest) error {
 			return o.Protection.Deposit(c, m, r.sum)
 		}},
 	}.Handler())
@@ -122,12 +121,12 @@ func Register(g *echo.Group, o Options) {
 // Protection is player protection's check of a deposit: refused during an exclusion or over
 // what a deposit limit leaves (bff/protection).
 type Protection interface {
-	Deposit(c echo.Context, m sites.Member, sum decimal.Decimal) error
+	Deposit(c echo.Context, m kit.Member, sum decimal.Decimal) error
 }
 
 // open is the start of every reading handler: the member, when who may act, and the site's
 // wallet.
-func (h *handler) open(c echo.Context, who kit.Who) (sites.Member, Money, error) {
+func (h *handler) open(c echo.Context, who kit.Who) (kit.Member, Money, error) {
 	m, err := who.Member(c)
 	return m, h.backends.Of(c).Money, err
 }

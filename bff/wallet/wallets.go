@@ -13,7 +13,6 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // totalBalance is the wallet backend's total, all the header's widget needs.
@@ -107,9 +106,9 @@ func parseTransfer(_ echo.Context, r *TransferRequest) error {
 	if !p.Has("from") && !p.Has("to") {
 		switch {
 		case r.From == r.To:
-			p.Add("to", httpx.FieldInvalid, "another wallet than from")
+			p.Invalid("to", "another wallet than from")
 		case r.From != adapters.MainWallet && r.To != adapters.MainWallet:
-			p.Add("to", httpx.FieldInvalid, "one side is MAIN")
+			p.Invalid("to", "one side is MAIN")
 		}
 	}
 	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: cent})
@@ -120,7 +119,7 @@ func parseTransfer(_ echo.Context, r *TransferRequest) error {
 // a wallet that does not exist, is locked or holds too little is refused before anything is
 // sent, and the key stays free. The answer is the wallets read again after it; should that read
 // fail, the transfer is done all the same and the answer is the first read moved by it.
-func (h *handler) transfer(c echo.Context, m sites.Member, r TransferRequest) error {
+func (h *handler) transfer(c echo.Context, m kit.Member, r TransferRequest) error {
 	b := h.backends.Of(c).Money
 	before, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
@@ -150,7 +149,7 @@ func (h *handler) transfer(c echo.Context, m sites.Member, r TransferRequest) er
 }
 
 // recall moves every game wallet's balance to the main one; the answer is the wallets after.
-func (h *handler) recall(c echo.Context, m sites.Member, _ kit.NoBody) error {
+func (h *handler) recall(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	b := h.backends.Of(c).Money
 	before, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
@@ -164,7 +163,7 @@ func (h *handler) recall(c echo.Context, m sites.Member, _ kit.NoBody) error {
 
 // after answers the wallets after a write that was done: read again, else as the BFF worked
 // them out (the write is done either way; an error now would have the player do it twice).
-func (h *handler) after(c echo.Context, b balances, m sites.Member, worked adapters.Wallets) error {
+func (h *handler) after(c echo.Context, b balances, m kit.Member, worked adapters.Wallets) error {
 	w, err := b.Wallets(kit.Ctx(c), m.Scope)
 	if err != nil {
 		w = worked

@@ -12,7 +12,6 @@ import (
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-	"github.com/casinobff/bff/bff/sites"
 )
 
 // withdrawalBackend is the wallet backend's withdrawals and payout accounts as this feature
@@ -72,7 +71,7 @@ func (h *handler) options(c echo.Context) (adapters.WithdrawalOptions, error) {
 
 // authorisedOptions reads the options of a write the payment password authorises (a withdrawal,
 // a payout account): with none set, the write is refused before anything else.
-func (h *handler) authorisedOptions(c echo.Context, m sites.Member) (Money, adapters.WithdrawalOptions, error) {
+func (h *handler) authorisedOptions(c echo.Context, m kit.Member) (Money, adapters.WithdrawalOptions, error) {
 	b := h.backends.Of(c).Money
 	o, err := b.WithdrawalOptions(kit.Ctx(c), m.Scope)
 	if err == nil && !o.HasPaymentPassword {
@@ -104,14 +103,14 @@ func parseWithdrawal(_ echo.Context, r *WithdrawalRequest) error {
 // read first: the rules' limits and what the BFF can tell for sure (no payment password, no
 // such account, today's count used, turnover owed, more than is withdrawable) are answered
 // before anything is sent; the upstream decides the rest.
-func (h *handler) withdraw(c echo.Context, m sites.Member, req WithdrawalRequest) error {
+func (h *handler) withdraw(c echo.Context, m kit.Member, req WithdrawalRequest) error {
 	b, o, err := h.authorisedOptions(c, m)
 	if err != nil {
 		return err
 	}
 	var p kit.Problems
 	if !hasAccount(o.Accounts, req.AccountID) {
-		p.Add("accountId", httpx.FieldUnknown, "no such payout account")
+		p.Unknown("accountId", "no such payout account")
 	}
 	r := o.Rules
 	p.InRange("amount", req.sum, amount.Range{Min: r.Min, Max: r.Max})
@@ -204,7 +203,7 @@ func parsePayoutAccount(_ echo.Context, r *PayoutAccountRequest) error {
 	r.PaymentPassword = digits(r.PaymentPassword, false)
 	var p kit.Problems
 	if r.Kind != adapters.PayoutBank && r.Kind != adapters.PayoutMobile {
-		p.Add("kind", httpx.FieldInvalid, "bank or mobile")
+		p.Invalid("kind", "bank or mobile")
 	}
 	p.Match("providerCode", r.ProviderCode, true, maxCode, codePattern)
 	p.Text("accountName", r.AccountName, true, maxName)
@@ -216,7 +215,7 @@ func parsePayoutAccount(_ echo.Context, r *PayoutAccountRequest) error {
 
 // bindPayoutAccount binds an account withdrawals are paid to. The number and the payment
 // password go upstream only; the answer shows the last four digits.
-func (h *handler) bindPayoutAccount(c echo.Context, m sites.Member, req PayoutAccountRequest) error {
+func (h *handler) bindPayoutAccount(c echo.Context, m kit.Member, req PayoutAccountRequest) error {
 	b, o, err := h.authorisedOptions(c, m)
 	if err != nil {
 		return err
