@@ -1,7 +1,9 @@
 package logging
 
 import (
+	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -155,7 +157,7 @@ func MaskText(s string) string {
 	if mayHoldCredentials(s) {
 		s = maskCredentials(s)
 	}
-	if strings.ContainsAny(s, ":=") { // keyValue's separators
+	if strings.ContainsAny(s, ":=") && mayNameSensitiveKey(s) { // keyValue's separators
 		s = maskKeyValues(s)
 	}
 	if mayHoldValues(s) {
@@ -195,6 +197,50 @@ func mayHoldCredentials(s string) bool {
 func containsFold(s, word string) bool {
 	for i := 0; i+len(word) <= len(s); i++ {
 		if s[i]|0x20 == word[0] && strings.EqualFold(s[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyParts are what a sensitive key's words, joined, hold: a part of sensitiveParts, or a
+// whole word sensitiveWords looks for ("codes" holds "code", "answers" "answer").
+var keyParts = func() [][]byte {
+	parts := make([][]byte, 0, len(sensitiveParts)+4)
+	for _, p := range append(slices.Clone(sensitiveParts), "otp", "pin", "answer", "code") {
+		parts = append(parts, []byte(p))
+	}
+	return parts
+}()
+
+// maxKeyScan is the longest text mayNameSensitiveKey judges on the stack; a longer one goes to
+// the regular expression.
+const maxKeyScan = 512
+
+// mayNameSensitiveKey says whether keyValue could find a sensitive key in s. A key is ASCII
+// letters, digits and separators, and its words joined are the key lower-cased without its
+// separators: so they stand in s lower-cased with all but letters and digits taken out. Where
+// no key part stands there, no key in s is sensitive and keyValue would change nothing. An
+// access line's query ("category=RNG&page=2") is judged here without the regular expression,
+// which cost more than the rest of a cached request.
+func mayNameSensitiveKey(s string) bool {
+	if len(s) > maxKeyScan {
+		return true
+	}
+	var buf [maxKeyScan]byte
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'A' && c <= 'Z':
+			buf[n] = c + ('a' - 'A')
+			n++
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			buf[n] = c
+			n++
+		}
+	}
+	for _, part := range keyParts {
+		if bytes.Contains(buf[:n], part) {
 			return true
 		}
 	}

@@ -107,14 +107,15 @@ func TestMaskText(t *testing.T) {
 
 // MaskText skips a pass on text it could not change: whatever the text, it masks as running
 // every pass would. The inputs are drawn from what the passes look for (digits, hex, @, eyJ,
-// bearer and basic in any case, the long s that folds to s, separators, sensitive keys); each
-// of the skips' thresholds, made one off, fails it.
+// bearer and basic in any case, the long s that folds to s, separators, sensitive keys and keys
+// made of pieces: pass-word, sms_Code); each of the skips' thresholds, made one off, fails it.
 func TestMaskTextSkipsOnlyWhatCannotMatch(t *testing.T) {
 	pieces := []string{
 		"0", "1", "7", "9", "a", "F", "e", "@", "eyJ", "+", "-", " ", ".", ":", "=", "\"", "&", "?",
 		"bearer ", "BaSiC ", "baſic ", "Bearer", "token", "password", "mobile", "id", "x", "ab12",
 		"+88 0171234", "0123456789abcdef", "abcdefABCDEFabcdefABCDEF", "eyJhbGci.eyJzdWIi.c2ln",
 		"550e8400-e29b-41d4-a716-446655440000", "৳", "é",
+		"sms", "img", "_", "Code", "codes", "OTP", "pin", "Answer", "pass", "word", "Pay", "category", "page",
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {
