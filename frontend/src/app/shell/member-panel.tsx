@@ -6,13 +6,12 @@ import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
 import { Badge } from '../../ui/badge';
 import { hasLiveChat, useLiveChat } from '../../domain/messages/live-chat';
 import { useBadges } from '../../domain/messages/unread';
-import { useDepositButton } from '../../domain/money/money-buttons';
-import { withdrawPath } from '../../domain/money/paths';
+import { DepositWithdrawButtons } from '../../domain/money/money-buttons';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
-import { useSignOut } from '../../domain/session/sign-out';
 import { Drawer } from '../../ui/drawer';
 import { MemberIdLine } from '../../domain/session/member-id-line';
+import { SignOutRow } from './sign-out-row';
 import '../../ui/menu-list.css';
 import './member-panel.css';
 
@@ -31,8 +30,6 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
   const chat = useLiveChat();
   const badges = useBadges();
   const { data: me } = useMe(session.authenticated);
-  const signOut = useSignOut(onClose);
-  const { deposit, dialog: depositDialog } = useDepositButton();
   const member = session.authenticated;
 
   const rows: Row[] = member
@@ -71,12 +68,7 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
       </div>
       {member && (
         <div className="member-money">
-          <button type="button" className="btn btn-accent btn-sm" onClick={deposit}>
-            {t('member.deposit')}
-          </button>
-          <Link className="btn btn-ghost btn-sm" to={withdrawPath}>
-            {t('member.withdraw')}
-          </Link>
+          <DepositWithdrawButtons />
         </div>
       )}
       <ul className="menu-list">
@@ -97,17 +89,8 @@ export function MemberPanel({ site, onClose }: { site: Site; onClose: () => void
             )}
           </li>
         ))}
-        {member && (
-          <li>
-            <button type="button" className="menu-item menu-item-danger" onClick={signOut.ask}>
-              <AccountIcon name="logout" size={20} />
-              {t('member.signOut')}
-            </button>
-          </li>
-        )}
+        {member && <SignOutRow onConfirm={onClose} />}
       </ul>
-      {signOut.dialog}
-      {depositDialog}
     </Drawer>
   );
 }

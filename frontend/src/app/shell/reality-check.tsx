@@ -123,6 +123,11 @@ export function RealityCheck({ site, loginAt }: { site: Site; loginAt: string })
   const carryOn = useCallback(() => {
     if (due !== null) answer(login, due);
   }, [login, due]);
+  /** The records and log out: the check is answered as by Continue, then `next`. */
+  const carryOnThen = (next: () => void) => () => {
+    carryOn();
+    next();
+  };
 
   let net = '…';
   let tone = '';
@@ -157,24 +162,10 @@ export function RealityCheck({ site, loginAt }: { site: Site; loginAt: string })
             <button type="button" className="btn btn-primary btn-block" onClick={carryOn}>
               {t('realityCheck.continue')}
             </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-block"
-              onClick={() => {
-                carryOn();
-                void navigate('/transaction/record');
-              }}
-            >
+            <button type="button" className="btn btn-ghost btn-block" onClick={carryOnThen(() => void navigate('/transaction/record'))}>
               {t('realityCheck.records')}
             </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-block"
-              onClick={() => {
-                carryOn();
-                signOut.ask();
-              }}
-            >
+            <button type="button" className="btn btn-ghost btn-block" onClick={carryOnThen(signOut.ask)}>
               {t('realityCheck.logOut')}
             </button>
           </div>

@@ -16,15 +16,14 @@ import { useDepositButton } from '../../domain/money/money-buttons';
 import { depositPath, withdrawPath } from '../../domain/money/paths';
 import { useMemberGate } from '../../domain/session/member-gate';
 import { useSession } from '../../domain/session/session';
-import { useSignOut } from '../../domain/session/sign-out';
 import { visibleMemberLinks } from '../../domain/session/member-links';
-import { AccountIcon } from '../../ui/account-icons';
 import { setDarkTheme, useDarkTheme } from '../theme';
 import { useDownload } from './download';
 import { Drawer } from '../../ui/drawer';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SocialLinks } from './social-links';
 import { SideMenuBanners } from './side-menu-banners';
+import { SignOutRow } from './sign-out-row';
 import { useTranslation } from '../../i18n/i18n';
 import '../../ui/menu-list.css';
 import './side-menu.css';
@@ -168,7 +167,6 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
   const dark = useDarkTheme();
   const { data: categories, error } = useCategories();
   const { deposit, dialog: depositDialog } = useDepositButton();
-  const signOut = useSignOut(onClose);
   const main: { to: string; label: string; icon: IconName; show: boolean }[] = [
     { to: depositPath, label: 'menu.deposit', icon: 'wallet', show: true },
     { to: withdrawPath, label: 'menu.withdraw', icon: 'withdraw', show: true },
@@ -257,16 +255,8 @@ export function SideMenu({ site, onClose }: { site: Site; onClose: () => void })
               <input type="checkbox" role="switch" checked={dark} onChange={(e) => setDarkTheme(e.target.checked)} />
             </label>
           </li>
-          {session.authenticated && (
-            <li>
-              <button type="button" className="menu-item menu-item-danger" onClick={signOut.ask}>
-                <AccountIcon name="logout" size={20} />
-                {t('member.signOut')}
-              </button>
-            </li>
-          )}
+          {session.authenticated && <SignOutRow onConfirm={onClose} />}
         </ul>
-        {signOut.dialog}
         {depositDialog}
       </nav>
       <SocialLinks site={site} types={['whatsapp', 'facebook', 'instagram', 'telegram']} className="menu-social" />

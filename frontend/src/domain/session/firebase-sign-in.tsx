@@ -2,13 +2,14 @@
 // Facebook buttons, shown where the white label's switches are on and the site names its
 // Firebase project, and the SMS code a site that chose Firebase's codes sends through it. The
 // Firebase SDK is a chunk of its own (./firebase), fetched only once one of these is shown.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import type { Site } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
+import { normalizeMobile } from '../../lib/account-rules';
 import { BrandIcon } from '../../ui/brand-icons';
 import { PathIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
-import { useCountdown } from './account-widgets';
+import { SmsCodeButton, useCountdown } from './account-widgets';
 import type { FirebaseConfig, PhoneCode, SocialProvider } from './firebase';
 import './firebase-sign-in.css';
 
@@ -133,7 +134,7 @@ const googleMark =
  * `+<dialingCode><mobile>` (when `valid`, else `onInvalid`) and hands `onSent` what confirms the
  * code the player types; the countdown then waits a minute before another.
  */
-export function FirebaseSmsButton({
+function FirebaseSmsButton({
   config,
   e164,
   valid,
@@ -179,6 +180,21 @@ export function FirebaseSmsButton({
       </button>
     </>
   );
+}
+
+/**
+ * "Get code" for the mobile number a login or registration types: Firebase's on a site whose SMS
+ * codes Firebase sends (`firebase`, see firebaseSms; `onPhoneCode` gets what confirms the code),
+ * else the BFF's (SmsCodeButton).
+ */
+export function GetCodeButton({
+  firebase,
+  onPhoneCode,
+  ...sms
+}: ComponentProps<typeof SmsCodeButton> & { firebase: FirebaseConfig | undefined; onPhoneCode: (code: PhoneCode) => void }) {
+  if (!firebase) return <SmsCodeButton {...sms} />;
+  const e164 = `+${sms.dialingCode}${normalizeMobile(sms.mobile, sms.dialingCode)}`;
+  return <FirebaseSmsButton config={firebase} e164={e164} valid={sms.valid} onInvalid={sms.onInvalid} onSent={onPhoneCode} />;
 }
 
 /**

@@ -5,9 +5,9 @@ import { login, useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
 import { ApiError } from '../../api/client';
 import type { LoginRequest } from '../../api/types';
-import { CaptchaField, MobileField, SmsCodeField } from '../../domain/session/account-widgets';
+import { CaptchaField, MobileField } from '../../domain/session/account-widgets';
 import { AccountFormEnd } from '../../domain/session/account-form-end';
-import { confirmPhoneCode, firebaseSms, FirebaseSmsButton } from '../../domain/session/firebase-sign-in';
+import { confirmPhoneCode, firebaseSms, GetCodeButton } from '../../domain/session/firebase-sign-in';
 import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
 import { useExclusionEnd, type SessionEndedState } from '../../domain/protection/session-endings';
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
@@ -243,33 +243,18 @@ export function LoginPage() {
               dialing={{ codes: settings?.dialingCodes ?? [], value: dialingCode, onChange: (c) => form.set('dialingCode', c) }}
               {...form.bind('mobile')}
             />
-            {firebaseCodes ? (
-              <Field
-                label={t('login.smsCode')}
-                placeholder={t('login.smsCodePlaceholder')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={limits.smsCode}
-                suffix={
-                  <FirebaseSmsButton
-                    config={firebaseCodes}
-                    e164={`+${dialingCode}${normalizeMobile(v.mobile, dialingCode)}`}
-                    valid={!form.clientErrors.mobile}
-                    onInvalid={() => form.reveal('mobile')}
-                    onSent={setPhoneCode}
-                  />
-                }
-                {...form.bind('smsCode')}
-                onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
-              />
-            ) : (
-              <SmsCodeField
-                placeholder={t('login.smsCodePlaceholder')}
-                sms={{ purpose: 'login', mobile: v.mobile, dialingCode, valid: !form.clientErrors.mobile, onInvalid: () => form.reveal('mobile') }}
-                {...form.bind('smsCode')}
-                onCode={(c) => form.set('smsCode', c)}
-              />
-            )}
+            <Field
+              label={t('login.smsCode')}
+              placeholder={t('login.smsCodePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={limits.smsCode}
+              suffix={
+                <GetCodeButton firebase={firebaseCodes} onPhoneCode={setPhoneCode} purpose="login" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
+              }
+              {...form.bind('smsCode')}
+              onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
+            />
           </>
         )}
         {captchaGeneration !== null && (

@@ -8,10 +8,10 @@ import { login, useApplySession } from '../../api/session';
 import { useSite } from '../../api/site';
 import type { RegistrationField, RegistrationRequest, RegistrationSettings } from '../../api/types';
 import { useUsernameAvailability } from '../../api/usernames';
-import { CaptchaPicture, DialingCodeSelect, SmsCodeButton } from '../../domain/session/account-widgets';
+import { CaptchaPicture, DialingCodeSelect } from '../../domain/session/account-widgets';
 import type { PhoneCode, SocialProvider } from '../../domain/session/firebase';
 import { AccountFormEnd } from '../../domain/session/account-form-end';
-import { confirmPhoneCode, firebaseSms, FirebaseSmsButton } from '../../domain/session/firebase-sign-in';
+import { confirmPhoneCode, firebaseSms, GetCodeButton } from '../../domain/session/firebase-sign-in';
 import { PageSkeleton } from '../../ui/page-skeleton';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
@@ -269,17 +269,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
             {...common}
             onChange={(e) => form.set('smsCode', digitsOnly(e.target.value))}
             suffix={
-              firebaseCodes ? (
-                <FirebaseSmsButton
-                  config={firebaseCodes}
-                  e164={`+${dialingCode}${normalizeMobile(v.mobile, dialingCode)}`}
-                  valid={!form.clientErrors.mobile}
-                  onInvalid={() => form.reveal('mobile')}
-                  onSent={setPhoneCode}
-                />
-              ) : (
-                <SmsCodeButton purpose="register" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
-              )
+              <GetCodeButton firebase={firebaseCodes} onPhoneCode={setPhoneCode} purpose="register" mobile={v.mobile} dialingCode={dialingCode} valid={!form.clientErrors.mobile} onInvalid={() => form.reveal('mobile')} />
             }
           />
         );

@@ -15,6 +15,19 @@ async function openSecurity(language: 'en' | 'bn' = 'en', user = 'demo01') {
   return view;
 }
 
+/** demo01 binds a Nagad account with the payment password 135790 (set by readyToWithdraw first); returns the binding form. */
+async function bindNagad() {
+  const { user } = await openSecurity();
+  const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
+  await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
+  await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
+  await user.type(within(bind).getByLabelText('Mobile account number'), '01812345678');
+  await user.click(within(bind).getByLabelText('Payment password'));
+  await user.paste('135790');
+  await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+  return { user, bind };
+}
+
 describe('security centre', () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -103,14 +116,7 @@ describe('security centre', () => {
 
   it('empties the binding form after an account is bound, with none of its fields shown wrong', async () => {
     readyToWithdraw('demo01', '135790');
-    const { user } = await openSecurity();
-    const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
-    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
-    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
-    await user.type(within(bind).getByLabelText('Mobile account number'), '01812345678');
-    await user.click(within(bind).getByLabelText('Payment password'));
-    await user.paste('135790');
-    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    const { bind } = await bindNagad();
     expect(await screen.findByText('Account bound: Nagad •••• 5678')).toBeInTheDocument();
     await waitFor(() => expect(within(bind).getByLabelText('Account holder name')).toHaveValue(''));
     for (const label of ['Bank or service', 'Mobile account number', 'Payment password']) expect(within(bind).getByLabelText(label)).toHaveValue('');
@@ -121,14 +127,7 @@ describe('security centre', () => {
     readyToWithdraw('demo01', '135790');
     server.use(answerLost('/api/v1/payout-accounts'));
     const sent = recordPosts('/api/v1/payout-accounts');
-    const { user } = await openSecurity();
-    const bind = await screen.findByRole('form', { name: 'Bind a payout account' });
-    await user.selectOptions(within(bind).getByLabelText('Bank or service'), 'NAGAD');
-    await user.type(within(bind).getByLabelText('Account holder name'), 'Rahim Uddin');
-    await user.type(within(bind).getByLabelText('Mobile account number'), '01812345678');
-    await user.click(within(bind).getByLabelText('Payment password'));
-    await user.paste('135790');
-    await user.click(within(bind).getByRole('button', { name: 'Bind the account' }));
+    const { user, bind } = await bindNagad();
     const alert = await within(bind).findByRole('alert');
     expect(alert).toHaveTextContent('Check your wallets or the record before you try again.');
     await user.click(within(alert).getByRole('button', { name: 'See your payout accounts' }));
