@@ -104,9 +104,10 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
     await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    // the toast lasts two seconds: watched for from the click, not after home has loaded
+    expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Balance' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/m/home');
-    expect(await screen.findByText('Registered successfully')).toBeInTheDocument();
   });
 
   it('by mobile number: drops the leading 0, states the length, and counts down the SMS code', async () => {
