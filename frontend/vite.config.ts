@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { brotliAssets } from './build/brotli-plugin.ts';
 import { firstViewBudget } from './build/budget-plugin.ts';
 import { firstRequests } from './build/first-requests-plugin.ts';
+import { routeModules, routeTableModule } from './build/route-modules.ts';
 import { devMedia } from './build/dev-media-plugin.ts';
 import { i18nCore } from './build/i18n-core-plugin.ts';
 import { swPrecache } from './build/sw-precache-plugin.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
       lobbyModules: ['src/features/game-centre/lobby-page.tsx', 'src/app/page-first-view.ts'],
       memberModules: ['src/features/member/member-home-page.tsx', 'src/app/page-first-view.ts', 'src/api/member-first-answers.ts'],
       memberPath: `${basename}${memberHomePath}`,
+      screens: Object.fromEntries(Object.entries(routeModules()).map(([path, module]) => [`${basename}${path}`, module])),
+      routeTableModule,
       strings: { bn: 'src/i18n/bn.json', en: 'src/i18n/en.json' },
       lobby: {
         categories: Object.fromEntries(Object.entries(firstPageLobbies()).map(([path, category]) => [`${basename}${path}`, category])),

@@ -6,6 +6,7 @@ const shellMarker = 'var shellFiles = [];';
 const lobbyMarker = 'var lobby = {};';
 const memberMarker = 'var member = {};';
 const stringsMarker = 'var strings = {};';
+const screensMarker = 'var screens = {};';
 
 /** What the first requests know of the lobby pages: their paths (under the basename, lower case) and categories, the page size. */
 export type LobbyFirstView = { categories: Record<string, string>; pageSize: number };
@@ -15,7 +16,8 @@ export type LobbyFirstView = { categories: Record<string, string>; pageSize: num
  * the code every page's first render asks for (its chunks, their imports and styles), the home
  * page's own (its chunk, the chunks it imports and their styles), a lobby page's and the member
  * centre's (their chunks and imports, the start-up's chunk for them, and each language's whole
- * strings).
+ * strings), and every other screen's (its chunk and imports, the route table's chunk), so that a
+ * screen's code arrives beside the entry's, not after it in a chain of lazy imports.
  * Build only: the dev server's mocks start after the page, so the requests would miss them.
  */
 export function firstRequests(options: {
@@ -24,6 +26,9 @@ export function firstRequests(options: {
   lobbyModules: string[];
   memberModules: string[];
   memberPath: string;
+  /** Every route's screen module by its path under the basename (build/route-modules.ts). */
+  screens: Record<string, string>;
+  routeTableModule: string;
   strings: Record<string, string>;
   lobby: LobbyFirstView;
 }): Plugin {
@@ -58,6 +63,9 @@ export function firstRequests(options: {
         const shell = filesOf(options.shellModules);
         const lobby = { ...options.lobby, files: filesOf(options.lobbyModules, shell) };
         const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules, shell) };
+        const screens = Object.fromEntries(
+          Object.entries(options.screens).map(([path, module]) => [path.toLowerCase(), filesOf([module, options.routeTableModule], shell)]),
+        );
         const script = source
           .split('\n')
           .filter((line) => !line.trimStart().startsWith('//'))
@@ -66,12 +74,14 @@ export function firstRequests(options: {
           .replace(homeMarker, `var homeFiles = ${JSON.stringify(filesOf([options.routeModule], shell))};`)
           .replace(lobbyMarker, `var lobby = ${JSON.stringify(lobby)};`)
           .replace(memberMarker, `var member = ${JSON.stringify(member)};`)
-          .replace(stringsMarker, `var strings = ${JSON.stringify(strings)};`);
+          .replace(stringsMarker, `var strings = ${JSON.stringify(strings)};`)
+          .replace(screensMarker, `var screens = ${JSON.stringify(screens)};`);
         if (!script.includes('var shellFiles = ["')) throw new Error('first-requests: no shell files marker');
         if (!script.includes('var homeFiles = [')) throw new Error('first-requests: no home files marker');
         if (!script.includes('var lobby = {"')) throw new Error('first-requests: no lobby marker');
         if (!script.includes('var member = {"')) throw new Error('first-requests: no member marker');
         if (!script.includes('var strings = {"')) throw new Error('first-requests: no strings marker');
+        if (!script.includes('var screens = {"')) throw new Error('first-requests: no screens marker');
         // before the entry's script and styles: an inline script after a stylesheet waits for it
         if (!html.includes('</title>')) throw new Error('first-requests: index.html has no <title>');
         return html.replace('</title>', `</title>\n    <script>\n${script.trim()}\n    </script>`);

@@ -2,8 +2,8 @@
 // Starts the first view's requests with the page, not after the app's script has arrived and run:
 // the site and who is logged in, the code every page asks for, on the home page its answer, its
 // code and its first banner, on a lobby page (src/domain/games/lobby-first-page.ts) its code, the
-// categories and its first page, and on the member centre its code and answers
-// (src/app/page-first-view.ts).
+// categories and its first page, on the member centre its code and answers
+// (src/app/page-first-view.ts), and on any other screen its code.
 // src/api/client.ts takes the answers. The language is the one src/i18n/i18n.ts will restore.
 (function () {
   var language = 'bn';
@@ -55,6 +55,13 @@
     get('/api/v1/me');
     get('/api/v1/wallets');
     get('/api/v1/me/unread-counts');
+    return;
+  }
+  // any other screen of the route table: its code, the table's and its strings, which the app
+  // would otherwise ask for one after another as each lazy import ran
+  var screens = {};
+  if (screens[path]) {
+    preload(screens[path].concat(strings[language] || []));
     return;
   }
   if (path !== '/m/home' && /^\/m(\/|$)/.test(path)) return;
