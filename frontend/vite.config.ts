@@ -37,7 +37,7 @@ export default defineConfig({
       lobbyModules: ['src/features/game-centre/lobby-page.tsx', 'src/app/page-first-view.ts'],
       memberModules: ['src/features/member/member-home-page.tsx', 'src/app/page-first-view.ts', 'src/api/member-first-answers.ts'],
       memberPath: `${basename}${memberHomePath}`,
-      screens: Object.fromEntries(Object.entries(routeModules()).map(([path, module]) => [`${basename}${path}`, module])),
+      screens: Object.fromEntries(Object.entries(routeModules()).map(([path, modules]) => [`${basename}${path}`, modules])),
       routeTableModule,
       strings: { bn: 'src/i18n/bn.json', en: 'src/i18n/en.json' },
       lobby: {

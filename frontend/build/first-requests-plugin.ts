@@ -16,8 +16,9 @@ export type LobbyFirstView = { categories: Record<string, string>; pageSize: num
  * the code every page's first render asks for (its chunks, their imports and styles), the home
  * page's own (its chunk, the chunks it imports and their styles), a lobby page's and the member
  * centre's (their chunks and imports, the start-up's chunk for them, and each language's whole
- * strings), and every other screen's (its chunk and imports, the route table's chunk), so that a
- * screen's code arrives beside the entry's, not after it in a chain of lazy imports.
+ * strings), and every other screen's (its chunk and imports, the route table's chunk, the
+ * restricted guard's for a screen with an access rule), so that a screen's code arrives beside
+ * the entry's, not after it in a chain of lazy imports.
  * Build only: the dev server's mocks start after the page, so the requests would miss them.
  */
 export function firstRequests(options: {
@@ -26,8 +27,8 @@ export function firstRequests(options: {
   lobbyModules: string[];
   memberModules: string[];
   memberPath: string;
-  /** Every route's screen module by its path under the basename (build/route-modules.ts). */
-  screens: Record<string, string>;
+  /** The modules each route's first render waits for, by its path under the basename (build/route-modules.ts). */
+  screens: Record<string, string[]>;
   routeTableModule: string;
   strings: Record<string, string>;
   lobby: LobbyFirstView;
@@ -64,7 +65,7 @@ export function firstRequests(options: {
         const lobby = { ...options.lobby, files: filesOf(options.lobbyModules, shell) };
         const member = { path: options.memberPath.toLowerCase(), files: filesOf(options.memberModules, shell) };
         const screens = Object.fromEntries(
-          Object.entries(options.screens).map(([path, module]) => [path.toLowerCase(), filesOf([module, options.routeTableModule], shell)]),
+          Object.entries(options.screens).map(([path, modules]) => [path.toLowerCase(), filesOf([...modules, options.routeTableModule], shell)]),
         );
         const script = source
           .split('\n')

@@ -13,10 +13,12 @@ describe('the route modules the build reads from the route table', () => {
     expect(Object.keys(modules).sort()).toEqual([...paths].sort());
   });
 
-  it('reads the three ways a screen is written', () => {
-    expect(modules['/login']).toBe('src/features/login/login-page.tsx');
-    expect(modules['/notice']).toBe('src/features/notices/notice-page.tsx');
-    expect(modules['/gameList']).toBe('src/features/game-centre/lobby-page.tsx');
+  it('reads the three ways a screen is written, and the guard of a route with an access rule', () => {
+    expect(modules['/login']).toEqual(['src/features/login/login-page.tsx']);
+    expect(modules['/notice']).toEqual(['src/features/notices/notice-page.tsx', 'src/app/guard-restricted.tsx']);
+    expect(modules['/gameList']).toEqual(['src/features/game-centre/lobby-page.tsx']);
+    const restricted = routeTable.filter((r) => r.access && r.access !== 'all' && r.path !== memberHomePath).map((r) => r.path);
+    expect(Object.keys(modules).filter((p) => modules[p]?.includes('src/app/guard-restricted.tsx')).sort()).toEqual(restricted.sort());
   });
 
   it('stops at a route whose screen it cannot read', () => {
