@@ -124,7 +124,7 @@ export default defineConfig({
     env: { TZ: 'Asia/Dhaka' },
     css: false,
     restoreMocks: true,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // every core: `make test` runs the Go tests beside these, and once they end both cores are free
     maxWorkers: '100%',
   },

@@ -73,7 +73,7 @@ describe('the router', () => {
     'draws the screen of %s there',
     async (path) => {
       await renderApp(`/m${path}`);
-      await waitFor(() => expect(drawn).not.toEqual([]), { timeout: 15000 });
+      await waitFor(() => expect(drawn).not.toEqual([]));
       // its own screen, drawn where it was asked for: neither another route's nor home
       expect(new Set(drawn.map((d) => `${d.route} at ${d.at}`))).toEqual(new Set([`${path} at /m${path}`]));
     },

@@ -17,9 +17,10 @@ import type { Session } from '../api/types';
 import { ageConfirmedKey } from '../app/shell/age-confirmation';
 import { realityCheckKey } from '../app/shell/reality-check';
 
-// Lazy route chunks are compiled on first use, and `make test` runs the Go tests beside these:
-// give them time (a wait ends as soon as what it waits for is there).
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy chunks are compiled on first use (the download dialogs on the tap that opens them), and
+// `make test` runs the Go tests beside these, which makes a step three times slower than on a
+// quiet machine: give them time (a wait ends as soon as what it waits for is there).
+configure({ asyncUtilTimeout: 20_000 });
 
 // By default: no reduced motion, not an installed web app, light scheme.
 installMatchMedia(() => false);

@@ -8,11 +8,11 @@ const setAgent = (ua: string) => Object.defineProperty(window.navigator, 'userAg
 const appAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 CasinoApp/3.2';
 
 /** The home page has finished its first render once its hidden h1 (the site name) is there. */
-const homeReady = () => screen.findByRole('heading', { level: 1, name: 'Demo Casino' }, { timeout: 20_000 });
+const homeReady = () => screen.findByRole('heading', { level: 1, name: 'Demo Casino' });
 
 /** The bar under the header, once its announcements are in. */
 async function announcementBar(): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector('.announcement-bar .announcement-item')).not.toBeNull(), { timeout: 20_000 });
+  await waitFor(() => expect(document.querySelector('.announcement-bar .announcement-item')).not.toBeNull());
   return document.querySelector('.announcement-bar') as HTMLElement;
 }
 
@@ -21,13 +21,13 @@ afterEach(() => {
   document.documentElement.classList.remove(appViewClass);
 });
 
-describe("the announcement bar's download icon", { timeout: 60_000 }, () => {
+describe("the announcement bar's download icon", () => {
   it('opens the app download popup', async () => {
     const { user } = await renderApp('/m/home');
     await homeReady();
     const bar = await announcementBar();
     await user.click(within(bar).getByRole('button', { name: 'অ্যাপটি নিন' }));
-    const dialog = await screen.findByRole('dialog', { name: 'অ্যাপটি নিন' }, { timeout: 20_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'অ্যাপটি নিন' });
     expect(within(dialog).getByRole('link', { name: 'অ্যান্ড্রয়েড অ্যাপ' })).toHaveAttribute('href', '/media/app/casino.apk');
   });
 
@@ -37,11 +37,11 @@ describe("the announcement bar's download icon", { timeout: 60_000 }, () => {
     await homeReady();
     const bar = await announcementBar();
     await user.click(within(bar).getByRole('button', { name: 'অ্যাপটি নিন' }));
-    expect(await screen.findByRole('dialog', { name: 'বিজ্ঞপ্তি' }, { timeout: 20_000 })).toHaveTextContent('সাফারিতে');
+    expect(await screen.findByRole('dialog', { name: 'বিজ্ঞপ্তি' })).toHaveTextContent('সাফারিতে');
   });
 });
 
-describe("the app's web view", { timeout: 60_000 }, () => {
+describe("the app's web view", () => {
   it('is told apart by its user agent', () => {
     const root = document.createElement('html');
     expect(applyAppStyle(appAgent, root)).toBe(true);

@@ -42,7 +42,7 @@ function listed(footer: HTMLElement, heading: string): string[] {
   return within(section as HTMLElement).getAllByRole('listitem').map((li) => li.textContent ?? '');
 }
 
-describe("the site's brand in the shell", { timeout: 30_000 }, () => {
+describe("the site's brand in the shell", () => {
   it("lists the demo's payment methods, certifications and security marks from GET /api/v1/site", async () => {
     const footer = await openHome(demoSite);
     expect(listed(footer, 'Payment methods')).toEqual(demoSite.footer.payments.map((p) => p.name));
@@ -64,7 +64,7 @@ describe("the site's brand in the shell", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the footer's rules", { timeout: 30_000 }, () => {
+describe("the footer's rules", () => {
   it('follows the site on each link it has, and on none it has not', async () => {
     const footer = await openHome(demoSite);
     const follow = within(footer).getByRole('heading', { name: 'Follow us' }).closest('section') as HTMLElement;

@@ -22,12 +22,12 @@ async function home(user: string | null, language: 'en' | 'bn' = 'en', { popups 
   if (user) mockSession.signIn(user);
   const view = await renderApp('/m/home');
   // the first test of the file compiles the home page's chunks
-  await screen.findByRole('heading', { level: 1, name: 'Demo Casino' }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: 'Demo Casino' });
   return view;
 }
 
 // the first test compiles the home page and the shell's lazy chunks: give them time
-describe('side menu and member panel', { timeout: 30_000 }, () => {
+describe('side menu and member panel', () => {
   afterEach(() => vi.restoreAllMocks());
 
   // the contacts are the back office's words: its golden answer is the Bengali one, so a Bengali page

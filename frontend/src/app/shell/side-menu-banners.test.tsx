@@ -20,7 +20,7 @@ async function openMenu(language: 'en' | 'bn', user: string | null = 'demo01') {
   const view = await renderApp('/m/home');
   const strings = language === 'en' ? en : bn;
   // the home page settled (the first test of the file compiles its chunks), then the menu
-  await screen.findByRole('heading', { level: 1, name: 'Demo Casino' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Demo Casino' });
   await view.user.click(await screen.findByRole('button', { name: strings.header.openMenu }));
   // the menu's chunk and every string load on its first opening: slow on a busy machine
   await waitFor(() => expect(document.querySelector(`[role="dialog"][aria-label="${strings.menu.label}"]`)).not.toBeNull(), { timeout: 45_000 });
@@ -36,7 +36,7 @@ function sideMenuWith(change: (menu: SideMenu) => void) {
 }
 
 // the first test compiles the home page and the shell's lazy chunks: give them time
-describe('side menu: its banners and the live chat hosts', { timeout: 60_000 }, () => {
+describe('side menu: its banners and the live chat hosts', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the m_leftmenu banners, their size reserved, leading where the back office says, in Bengali', async () => {

@@ -9,11 +9,11 @@ import { renderApp } from '../../test/render-app';
 async function lobby(language: 'en' | 'bn') {
   localStorage.setItem('language', language);
   const view = await renderApp('/m/slot-games');
-  await screen.findByRole('heading', { level: 1, name: language === 'en' ? en.category.RNG : bn.category.RNG }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: language === 'en' ? en.category.RNG : bn.category.RNG });
   return view;
 }
 
-describe("the lobby's news", { timeout: 60_000 }, () => {
+describe("the lobby's news", () => {
   it('shows the newest headline and how many there are; a tap opens every item with its picture, date and text, in Bengali', async () => {
     const { user } = await lobby('bn');
     const news = await screen.findByRole('region', { name: bn.lobby.news });

@@ -134,7 +134,7 @@ describe('category lobby', () => {
     const urls = gameRequests();
     localStorage.setItem('language', 'en');
     const { user } = await renderApp('/m/slot-games');
-    await screen.findAllByRole('button', { name: /^Play / }, { timeout: 15_000 });
+    await screen.findAllByRole('button', { name: /^Play / });
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'crazy time');
     expect(await screen.findByText('No games in Slots match “crazy time”')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search all games' }));

@@ -27,7 +27,7 @@ function lotteryAsks(): { count: number } {
   return asked;
 }
 
-describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
+describe('the lottery page’s latest draws', () => {
   beforeEach(() => {
     installIntersectionObserver();
   });
@@ -39,8 +39,7 @@ describe('the lottery page’s latest draws', { timeout: 30_000 }, () => {
   it('shows each lottery of the tab with its issue, draw time, balls in Bengali digits and menu (Bengali)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now });
     const { user } = await renderApp('/m/lottery');
-    // the first page of the file compiles its chunks: give it time
-    const section = await screen.findByRole('region', { name: 'সর্বশেষ ড্র' }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: 'সর্বশেষ ড্র' });
     // the ELOTT tab: its two lotteries, in the lobby's order, and none of LOTT's
     const mienBac = await card(section, 'Mien Bac');
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Xo So Sieu Toc 5 Phut', 'Mien Bac']);

@@ -35,7 +35,7 @@ function gamesAsked(): URLSearchParams[] {
 async function openLobby(io: ReturnType<typeof installIntersectionObserver>, path = '/m/home') {
   const view = await renderApp(path);
   await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
-  await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull(), { timeout: 15_000 });
+  await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
   io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
   // the below-fold chunk loads first (slowly on a busy machine)
   await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
@@ -67,7 +67,7 @@ describe("home's lists", { timeout: 120_000 }, () => {
       const tiles = () => slots.querySelectorAll('button.game-tile-play').length;
       // home's answer holds the first 9; nothing more is asked until the player pages to the end
       // (the pages after the first are drawn in a render of their own, which a busy machine delays)
-      await waitFor(() => expect(tiles()).toBe(home.categories.items.find((c) => c.code === 'RNG')?.games.length), { timeout: 15_000 });
+      await waitFor(() => expect(tiles()).toBe(home.categories.items.find((c) => c.code === 'RNG')?.games.length));
       expect(asked.filter((q) => q.get('category') === 'RNG')).toHaveLength(0);
       for (const [page, shown] of [
         [2, 18],
@@ -78,9 +78,9 @@ describe("home's lists", { timeout: 120_000 }, () => {
           const el = slots.querySelector('.more-games');
           if (!el) throw new Error('no page loading more');
           return el;
-        }, { timeout: 15_000 });
+        });
         io.comeNear(more);
-        await waitFor(() => expect(tiles()).toBe(shown), { timeout: 15_000 });
+        await waitFor(() => expect(tiles()).toBe(shown));
         const last = asked.filter((q) => q.get('category') === 'RNG').at(-1);
         expect(last?.get('page')).toBe(String(page));
         expect(last?.get('pageSize')).toBe(String(homeListPageSize));
@@ -119,7 +119,7 @@ describe("home's lists", { timeout: 120_000 }, () => {
       localStorage.setItem('language', 'en');
       const view = await renderApp('/m/home');
       await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
-      await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
       io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
       await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
       const lobby = await findSection('Game lobby');
