@@ -43,7 +43,7 @@ type replica struct {
 	name string
 	base string // http://127.0.0.1:port
 	cmd  *exec.Cmd
-	logs *syncBuffer
+	logs *bfftest.Logs
 	done chan struct{}
 	err  error // Wait's, once done is closed
 }
@@ -77,7 +77,7 @@ func startReplica(t *testing.T, name, upstream, redisURL string) *replica {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &replica{name: name, cmd: cmd, logs: &syncBuffer{}, done: make(chan struct{})}
+	r := &replica{name: name, cmd: cmd, logs: &bfftest.Logs{}, done: make(chan struct{})}
 	cmd.Stderr = r.logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -122,23 +122,6 @@ func (r *replica) stop() {
 		_ = r.cmd.Process.Kill()
 		<-r.done
 	}
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // answer is one answer of a replica, read whole.
