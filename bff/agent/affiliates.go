@@ -46,7 +46,7 @@ func (h *handler) affiliateLinks(c echo.Context) error {
 
 // links answers the agent's links.
 func (h *handler) links(c echo.Context, m kit.Member) error {
-	list, err := h.backends.Of(c).Agents.AffiliateLinks(kit.Ctx(c), m.Scope)
+	list, err := h.Backends.Of(c).Agents.AffiliateLinks(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return refusals.Answer(err)
 	}
@@ -58,7 +58,7 @@ func (h *handler) links(c echo.Context, m kit.Member) error {
 }
 
 func (h *handler) createAffiliateLink(c echo.Context, m kit.Member, _ kit.NoBody) error {
-	l, err := h.backends.Of(c).Agents.CreateAffiliateLink(kit.Ctx(c), m.Scope)
+	l, err := h.Backends.Of(c).Agents.CreateAffiliateLink(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return refusals.Answer(err)
 	}
@@ -71,7 +71,7 @@ func (h *handler) deleteAffiliateLink(c echo.Context, m kit.Member, _ kit.NoBody
 	if !linkIDPattern.MatchString(id) {
 		return errLinkUnknown
 	}
-	if err := h.backends.Of(c).Agents.DeleteAffiliateLink(kit.Ctx(c), m.Scope, id); err != nil {
+	if err := h.Backends.Of(c).Agents.DeleteAffiliateLink(kit.Ctx(c), m.Scope, id); err != nil {
 		return refusals.Answer(err)
 	}
 	return h.links(c, m)

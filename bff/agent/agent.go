@@ -49,17 +49,16 @@ type Options struct {
 	Now func() time.Time
 }
 
-type handler struct {
-	backends kit.Backends[Backends]
-	now      func() time.Time
-}
+// handler serves the routes with the feature's Options, its clock set.
+type handler struct{ Options }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the
 // session cookie. Every write passes kit.Write (its body decoded once, never by a handler);
 // only the transfer is a money write, with a key.
 func Register(g *echo.Group, o Options) {
-	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
-	keeper := kit.Keeper(o.Keeper, h.now)
+	o.Now = kit.Clock(o.Now)
+	h := &handler{o}
+	keeper := kit.Keeper(o.Keeper, h.Now)
 	memberContracts(o.Backends).register(g)
 	a := g.Group("/agent")
 	a.GET("/home", h.home)
@@ -91,5 +90,5 @@ func Register(g *echo.Group, o Options) {
 // backend.
 func (h *handler) open(c echo.Context) (kit.Member, adapters.Agents, error) {
 	m, err := kit.Agents.Member(c)
-	return m, h.backends.Of(c).Agents, err
+	return m, h.Backends.Of(c).Agents, err
 }

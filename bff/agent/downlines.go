@@ -193,7 +193,7 @@ func (h *handler) openDownline(c echo.Context, m kit.Member, r NewDownline) erro
 	case r.ConfirmPassword != r.Password:
 		p.Add("confirmPassword", "confirm_mismatch", "")
 	}
-	b := h.backends.Of(c).Agents
+	b := h.Backends.Of(c).Agents
 	rates, _, err := ownRates(c, b, m, &p, r.Rebates)
 	if err != nil {
 		return err
@@ -224,7 +224,7 @@ func (h *handler) promote(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	if err != nil {
 		return err
 	}
-	b := h.backends.Of(c).Agents
+	b := h.Backends.Of(c).Agents
 	if err := b.PromoteDownline(kit.Ctx(c), m.Scope, name); err != nil {
 		return refusals.Answer(err)
 	}
@@ -257,7 +257,7 @@ func parseRebatesUpdate(c echo.Context, r *RebatesUpdate) error {
 }
 
 func (h *handler) setRebates(c echo.Context, m kit.Member, r RebatesUpdate) error {
-	b := h.backends.Of(c).Agents
+	b := h.Backends.Of(c).Agents
 	var p kit.Problems
 	rates, limits, err := ownRates(c, b, m, &p, r.Rebates)
 	if err != nil {
@@ -299,7 +299,7 @@ var minTransfer = decimal.NewFromInt(1)
 // balance are read first: a transfer that is off, or beyond the balance, is refused before
 // anything is sent, and its key stays free.
 func (h *handler) transfer(c echo.Context, m kit.Member, req TransferRequest) error {
-	b := h.backends.Of(c)
+	b := h.Backends.Of(c)
 	var (
 		enabled bool
 		wallets adapters.Wallets

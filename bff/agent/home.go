@@ -64,7 +64,7 @@ func (h *handler) home(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	site := h.backends.Of(c)
+	site := h.Backends.Of(c)
 	out := Home{UserName: m.UserName, Currency: kit.Currency(c), Range: rangeOf(r), Menu: []MenuItem{}}
 	var (
 		balance  adapters.Balance

@@ -63,7 +63,7 @@ func (h *handler) openReport(c echo.Context, withCategory bool) (kit.Member, ada
 		return m, b, q, err
 	}
 	var p kit.Problems
-	q.Range = kit.DayRange(c, &p, h.now())
+	q.Range = kit.DayRange(c, &p, h.Now())
 	q.UserName = userNameFilter(c, &p)
 	if withCategory {
 		q.Category = categoryFilter(c, &p)
@@ -80,7 +80,7 @@ func (h *handler) openDays(c echo.Context) (kit.Member, adapters.Agents, adapter
 		return m, b, adapters.DayRange{}, err
 	}
 	var p kit.Problems
-	r := kit.DayRange(c, &p, h.now())
+	r := kit.DayRange(c, &p, h.Now())
 	return m, b, r, p.Err()
 }
 

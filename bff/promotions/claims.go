@@ -51,7 +51,7 @@ func (h *handler) claim(c echo.Context, m kit.Member, _ kit.NoBody) error {
 	if !idPattern.MatchString(id) {
 		return errNotFound
 	}
-	b := h.backends.Of(c).Rewards
+	b := h.Backends.Of(c).Rewards
 	entries, err := b.Statuses(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err
@@ -90,7 +90,7 @@ func (h *handler) claim(c echo.Context, m kit.Member, _ kit.NoBody) error {
 // untracked answers a claim of a promotion the player has no standing on: not_found when no such
 // promotion is published, else nothing to claim.
 func (h *handler) untracked(c echo.Context, id string) error {
-	lists, err := h.backends.Of(c).Content.Announcements(kit.Ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
+	lists, err := h.Backends.Of(c).Content.Announcements(kit.Ctx(c), adapters.Scope{Language: sites.Language(c)}, adapters.AnnouncementQuery{Types: []string{"PR"}})
 	if err != nil {
 		return err
 	}

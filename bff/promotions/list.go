@@ -91,7 +91,7 @@ type board struct {
 // read loads the board: the categories and the promotions (cached, public) and, with a session,
 // the player's standings, at once.
 func (h *handler) read(c echo.Context) (board, error) {
-	site := h.backends.Of(c)
+	site := h.Backends.Of(c)
 	cat := site.Rewards
 	m, signedIn := kit.MemberOf(c)
 	var b board
@@ -178,7 +178,7 @@ func (h *handler) view(a adapters.Announcement, b board, codes map[string]string
 // dated is a promotion's status from its dates alone, for a visitor: coming soon before its
 // start, over after its end, else open to join.
 func (h *handler) dated(a adapters.Announcement) adapters.PromotionStatus {
-	now := h.now()
+	now := h.Now()
 	switch {
 	case !a.Start.IsZero() && now.Before(a.Start):
 		return adapters.PromotionComingSoon

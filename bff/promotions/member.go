@@ -198,7 +198,7 @@ var eventPattern = regexp.MustCompile(`^[A-Za-z0-9_-]{1,40}$`)
 // switch on). The rain is read first: one that is not on, or whose envelope is caught, is
 // refused before anything is sent.
 func (h *handler) claimRedEnvelope(c echo.Context, m kit.Member, req RedEnvelopeRequest) error {
-	b := h.backends.Of(c).Rewards
+	b := h.Backends.Of(c).Rewards
 	r, err := b.RedEnvelopes(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err

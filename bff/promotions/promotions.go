@@ -66,16 +66,15 @@ type Options struct {
 	Now func() time.Time
 }
 
-type handler struct {
-	backends kit.Backends[Backends]
-	now      func() time.Time
-}
+// handler serves the routes with the feature's Options, its clock set.
+type handler struct{ Options }
 
 // Register adds the routes to g, whose middleware has resolved the site and opened the session
 // cookie.
 func Register(g *echo.Group, o Options) {
-	h := &handler{backends: o.Backends, now: kit.Clock(o.Now)}
-	keeper := kit.Keeper(o.Keeper, h.now)
+	o.Now = kit.Clock(o.Now)
+	h := &handler{o}
+	keeper := kit.Keeper(o.Keeper, h.Now)
 	claim := func(feature string, handle func(echo.Context, kit.Member, kit.NoBody) error) echo.HandlerFunc {
 		return kit.Write[kit.NoBody]{
 			Who: kit.RealMembers, Keys: keeper, Guards: guards[kit.NoBody](h, o.Protection, feature), Handle: handle,
@@ -111,7 +110,7 @@ var errNotFound = httpx.NewError(httpx.CodeNotFound, "No such promotion.")
 // open is the start of a reading handler: the member, when who may act, on a site whose switch
 // of the feature is on ("" for a feature behind none); and the site's reward backend.
 func (h *handler) open(c echo.Context, who kit.Who, feature string) (kit.Member, Backend, error) {
-	site := h.backends.Of(c)
+	site := h.Backends.Of(c)
 	m, err := who.Member(c)
 	if err == nil && feature != "" {
 		err = kit.SwitchedOn(c, site.Content, feature)
@@ -125,7 +124,7 @@ func guards[R any](h *handler, p Protection, feature string) []kit.Guard[R] {
 	out := []kit.Guard[R]{func(c echo.Context, m kit.Member, _ R) error { return p.Claim(c, m) }}
 	if feature != "" {
 		out = append(out, func(c echo.Context, _ kit.Member, _ R) error {
-			return kit.SwitchedOn(c, h.backends.Of(c).Content, feature)
+			return kit.SwitchedOn(c, h.Backends.Of(c).Content, feature)
 		})
 	}
 	return out

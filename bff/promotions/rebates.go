@@ -71,7 +71,7 @@ func (h *handler) rebates(c echo.Context) error {
 // would pay is read first: a total under the minimum is refused before anything is sent, and
 // the key stays free.
 func (h *handler) claimRebates(c echo.Context, m kit.Member, _ kit.NoBody) error {
-	b := h.backends.Of(c).Rewards
+	b := h.Backends.Of(c).Rewards
 	r, err := b.Rebates(kit.Ctx(c), m.Scope)
 	if err != nil {
 		return err

@@ -53,7 +53,7 @@ func (h *handler) rewards(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	content := h.backends.Of(c).Content
+	content := h.Backends.Of(c).Content
 	var (
 		list   []adapters.Reward
 		titles = map[string]string{}
