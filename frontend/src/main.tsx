@@ -9,8 +9,7 @@ import { basename } from './config/paths';
 import { normalizeEntryPath } from './app/entry-path';
 import { rememberWebClip } from './lib/run-mode';
 import { applyStoredTheme } from './app/theme';
-import { currentLanguage, restoreLanguage } from './i18n/i18n';
-import { warmNumberFormat } from './lib/format';
+import { restoreLanguage } from './i18n/i18n';
 import { preloadHome } from './api/home';
 import { preloadSession } from './api/session';
 import { preloadSite } from './api/site';
@@ -44,9 +43,6 @@ async function start(): Promise<void> {
           import('./app/page-first-view').then((m) => m.preloadPage(path, window.location.search)).catch(() => undefined),
         ]),
   ];
-  // while they are on their way, in a task of its own, the first number format is built
-  const lng = currentLanguage();
-  window.setTimeout(() => warmNumberFormat(lng));
   await Promise.race([Promise.all(firstView), new Promise((resolve) => window.setTimeout(resolve, firstViewWaitMs))]);
   // as a transition, React renders the first view in slices that leave the main thread free between
   // them (index.html has the #root; createRoot names a missing one)

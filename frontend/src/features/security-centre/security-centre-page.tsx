@@ -14,6 +14,7 @@ import { responsibleGamingPath } from '../../domain/protection/session-endings';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { digitsOf } from '../../lib/amount';
+import { usePaintedOnce } from '../../lib/after-paint';
 import { formatNumber } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
 import { BusyButton } from '../../ui/busy-button';
@@ -279,6 +280,16 @@ export function SecurityCentrePage() {
       </div>
     );
   }
+  return <SecurityCentre security={security} />;
+}
+
+/**
+ * The screen once the player's facts are there. The payout accounts and the limits, below the
+ * first view, are drawn in slices after it has been painted, each with their own answers.
+ */
+function SecurityCentre({ security }: { security: Security }) {
+  const { t } = useTranslation();
+  const belowFirstView = usePaintedOnce();
   return (
     <div className="money-page">
       <section className="card" aria-labelledby="security-facts-title">
@@ -294,12 +305,16 @@ export function SecurityCentrePage() {
         </Link>
       </section>
       <PaymentPasswordForm key={String(security.hasPaymentPassword)} hasPassword={security.hasPaymentPassword} />
-      <PayoutAccounts hasPassword={security.hasPaymentPassword} />
-      {/* the player's limits, the same as on the responsible-gaming page, which has the other tools */}
-      <LimitsPanel />
-      <Link className="btn btn-ghost btn-block" to={responsibleGamingPath}>
-        {t('page.responsibleGaming')}
-      </Link>
+      {belowFirstView && (
+        <>
+          <PayoutAccounts hasPassword={security.hasPaymentPassword} />
+          {/* the player's limits, the same as on the responsible-gaming page, which has the other tools */}
+          <LimitsPanel />
+          <Link className="btn btn-ghost btn-block" to={responsibleGamingPath}>
+            {t('page.responsibleGaming')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }
