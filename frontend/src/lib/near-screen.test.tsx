@@ -24,13 +24,13 @@ describe('useNearScreen', () => {
     expect(screen.getByText('drawn')).toBeInTheDocument();
   });
 
-  it('waits for the block to come onto the screen, then stays true and stops watching', () => {
+  it('waits for the block to come onto the screen, then stays true and stops watching', async () => {
     const io = installIntersectionObserver();
     render(<Block />);
     const block = screen.getByText('place');
     io.setVisible(false);
     expect(screen.getByText('place')).toBeInTheDocument();
-    io.comeNear(block);
+    await io.comeNear(block);
     expect(screen.getByText('drawn')).toBeInTheDocument();
     expect(io.observers.every((o) => o.targets.length === 0)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 
 type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
 
@@ -30,8 +30,15 @@ export function installIntersectionObserver() {
   window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   return {
     observers,
-    /** One observed element comes near the screen. */
-    comeNear(target: Element) {
+    /**
+     * One element comes near the screen, once the page observes it: the element is drawn in a
+     * commit and observed in an effect after it, which a busy machine runs later, and a target
+     * that nobody observes yet would come near unnoticed.
+     */
+    async comeNear(target: Element) {
+      await waitFor(() => {
+        if (!observers.some((o) => o.targets.includes(target))) throw new Error('the element is not observed (yet)');
+      });
       act(() => {
         for (const o of observers) if (o.targets.includes(target)) o.callback([{ isIntersecting: true, target }]);
       });

@@ -27,7 +27,7 @@ describe('LazyImage', () => {
     expect(io.observers).toHaveLength(1); // one observer for every picture
     expect(io.observers[0]?.options).toMatchObject({ rootMargin: '50% 0px', scrollMargin: '0px 100%' });
 
-    io.comeNear(b);
+    await io.comeNear(b);
     expect(b).toHaveAttribute('src', '/media/b.jpg');
     expect(a).not.toHaveAttribute('src');
     expect(io.observers[0]?.targets).toEqual([a]); // loaded: no longer watched
@@ -57,10 +57,10 @@ describe('LazyImage', () => {
     const LazyImage = await freshPage();
     const { rerender } = render(<LazyImage src="/media/a.jpg" alt="a" />);
     const image = screen.getByAltText('a');
-    io.comeNear(image);
+    await io.comeNear(image);
     expect(image).toHaveAttribute('src', '/media/a.jpg');
     rerender(<LazyImage src="/media/b.jpg" alt="a" />);
-    io.comeNear(image);
+    await io.comeNear(image);
     expect(image).toHaveAttribute('src', '/media/b.jpg');
   });
 

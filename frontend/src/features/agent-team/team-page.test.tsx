@@ -55,7 +55,7 @@ describe('team management', () => {
     expect(members()[0]).toHaveTextContent('new08');
     const sentinel = document.querySelector('.record-list ~ [aria-hidden], .list-sentinel, [data-sentinel]') ?? io.observers.flatMap((o) => o.targets)[0];
     expect(sentinel).toBeDefined();
-    io.comeNear(sentinel as Element);
+    await io.comeNear(sentinel as Element);
     await waitFor(() => expect(members()).toHaveLength(18));
     expect(members().at(-1)).toHaveTextContent('rafi01');
     expect(sent.filter((s) => s.path === '/api/v1/agent/downlines').map((s) => new URLSearchParams(s.search).get('page'))).toEqual(['1', '2']);

@@ -36,7 +36,7 @@ async function openLobby(io: ReturnType<typeof installIntersectionObserver>, pat
   const view = await renderApp(path);
   await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
   await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
-  io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
+  await io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
   // the below-fold chunk loads first (slowly on a busy machine)
   await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
   return { ...view, lobby: await findSection('গেম লবি') };
@@ -79,7 +79,7 @@ describe("home's lists", { timeout: 120_000 }, () => {
           if (!el) throw new Error('no page loading more');
           return el;
         });
-        io.comeNear(more);
+        await io.comeNear(more);
         await waitFor(() => expect(tiles()).toBe(shown));
         const last = asked.filter((q) => q.get('category') === 'RNG').at(-1);
         expect(last?.get('page')).toBe(String(page));
@@ -120,7 +120,7 @@ describe("home's lists", { timeout: 120_000 }, () => {
       const view = await renderApp('/m/home');
       await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
       await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
-      io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
+      await io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
       await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
       const lobby = await findSection('Game lobby');
       await view.user.click(within(lobby).getByRole('tab', { name: 'Favourites' }));

@@ -59,7 +59,7 @@ describe('home page', () => {
       const place = document.querySelector('.below-fold-skeleton');
       expect(place).not.toBeNull();
       expect(screen.queryByRole('region', { name: 'গেম লবি' })).not.toBeInTheDocument();
-      io.comeNear(place as Element);
+      await io.comeNear(place as Element);
       expect(await findSection('গেম লবি')).toBeInTheDocument();
       expect(document.querySelector('.below-fold-skeleton')).toBeNull();
     } finally {

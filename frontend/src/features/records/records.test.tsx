@@ -59,7 +59,7 @@ describe('records', () => {
     expect(asked[0]?.get('page')).toBe('1');
 
     const sentinel = document.querySelector('.scroll-sentinel') as Element;
-    io.comeNear(sentinel);
+    await io.comeNear(sentinel);
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(asked.at(-1)?.get('page')).toBe('2');
     expect(await screen.findByText('That is all')).toBeInTheDocument();
