@@ -10,7 +10,7 @@ export type Currency = { code: string; symbol: string; decimals: number; symbolP
 /**
  * The languages' number shapes, written here rather than by Intl.NumberFormat: a page's first
  * NumberFormat loads ICU's data for its locale, some 20 ms of main thread on a fast machine and
- * four times that on a cheap phone, on every page that shows a balance. The answers are Intl's
+ * four times that under Lighthouse's phone profile, on every page that shows a balance. The answers are Intl's
  * own (format.test.ts compares them over thousands of values): Bengali groups in lakhs and
  * crores (১২,৩৪,৫৬৭), English in thousands, and a figure is rounded half away from zero.
  */
@@ -43,6 +43,7 @@ function rounded(text: string, places: number): { whole: string; fraction: strin
   return { whole: whole || '0', fraction: digits.slice(digits.length - places) };
 }
 
+/** Whole digits in the language's groups, from the right: 1,234,567 or 12,34,567. */
 function grouped(whole: string, lng: Language): string {
   const { first, rest } = grouping[lng];
   if (whole.length <= first) return whole;
