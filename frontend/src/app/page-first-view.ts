@@ -13,7 +13,7 @@ export async function preloadPage(path: string, search: string): Promise<unknown
     return Promise.all([preloadMemberHome(), loadMemberHomePage()]);
   }
   const category = firstPageCategory(path, search);
-  if (!category) return;
+  if (category === undefined) return;
   const [categories, games] = await Promise.all([import('../api/categories'), import('../api/games')]);
-  return Promise.all([categories.preloadCategories(), games.preloadGamePages({ category }), loadLobbyPage()]);
+  return Promise.all([categories.preloadCategories(), games.preloadGamePages(category ? { category } : {}), loadLobbyPage()]);
 }

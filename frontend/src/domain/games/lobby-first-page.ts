@@ -11,14 +11,14 @@ export const categoriesIfListed = ['BLOCKCHAIN'];
 
 /**
  * The category whose first page of games a lobby page shows on entry, when that is known from its
- * path alone (no query, a category of its own that lists games). Paths compare without case, as
- * entry paths do.
+ * path alone (no query, a category of its own that lists games, or '' for the lobby of every
+ * category). Paths compare without case, as entry paths do.
  */
 export function firstPageCategory(path: string, search: string): string | undefined {
   if (search !== '' && search !== '?') return undefined;
   const entry = Object.entries(lobbyPaths).find(([p]) => p.toLowerCase() === path.replace(/\/+$/, '').toLowerCase());
   const category = entry?.[1];
-  if (!category || vendorTileCategories.includes(category) || categoriesIfListed.includes(category)) return undefined;
+  if (category === undefined || vendorTileCategories.includes(category) || categoriesIfListed.includes(category)) return undefined;
   return category;
 }
 
@@ -27,7 +27,7 @@ export function firstPageLobbies(): Record<string, string> {
   const lobbies: Record<string, string> = {};
   for (const path of Object.keys(lobbyPaths)) {
     const category = firstPageCategory(path, '');
-    if (category) lobbies[path.toLowerCase()] = category;
+    if (category !== undefined) lobbies[path.toLowerCase()] = category;
   }
   return lobbies;
 }
