@@ -36,7 +36,8 @@ async function waitReady(url, child, seconds = 30) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      // a socket that accepted but does not answer yet is asked again, not waited on for minutes
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
