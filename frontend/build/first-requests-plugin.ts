@@ -9,7 +9,7 @@ const stringsMarker = 'var strings = {};';
 const screensMarker = 'var screens = {};';
 
 /** What the first requests know of the lobby pages: their paths (under the basename, lower case) and categories, the page size. */
-export type LobbyFirstView = { categories: Record<string, string>; pageSize: number };
+export type LobbyFirstView = { categories: Record<string, string | null>; pageSize: number };
 
 /**
  * Inlines build/first-requests.js in index.html's head, after the title, with the files to preload:

@@ -40,12 +40,13 @@
   var strings = {};
   // a lobby page named by its path alone: its code and strings, the categories, its first page
   var lobby = {};
-  // (a category of '' is the lobby of every category: its games unnamed)
+  // (a category of '' is the lobby of every category, its games unnamed; null a lobby whose first
+  // view is its categories alone)
   var category = location.search.length > 1 ? undefined : lobby.categories[path];
   if (category !== undefined) {
     preload(lobby.files.concat(strings[language] || []));
     get('/api/v1/categories');
-    get('/api/v1/games?' + (category ? 'category=' + category + '&' : '') + 'page=1&pageSize=' + lobby.pageSize);
+    if (category !== null) get('/api/v1/games?' + (category ? 'category=' + category + '&' : '') + 'page=1&pageSize=' + lobby.pageSize);
     return;
   }
   // the member centre: its code and strings, the player, the wallets, the badges (a visitor's are

@@ -45,11 +45,21 @@ describe('page first views', () => {
     expect(times('/api/v1/categories')).toBe(1);
   });
 
-  it('no first view of a lobby page with a query, a page of vendor tiles or another page', async () => {
+  it('a page of vendor tiles: its categories alone, asked once, and no games', async () => {
+    const { preloadPage, App } = await freshPage('/m/sport-games');
+    await preloadPage('/sport-games', '');
+    expect(times('/api/v1/categories')).toBe(1);
+    render(<App />);
+    expect(await screen.findByRole('button', { name: /SPB Sportsbook/ })).toBeInTheDocument();
+    await settle();
+    expect(times('/api/v1/categories')).toBe(1);
+    expect(times('/api/v1/games')).toBe(0);
+  });
+
+  it('no first view of a lobby page with a query or another page', async () => {
     const { preloadPage } = await freshPage('/m/slot-games?vassalage=JILI');
     asked = [];
     await preloadPage('/slot-games', '?vassalage=JILI');
-    await preloadPage('/sport-games', '');
     await preloadPage('/login', '');
     expect(asked).toEqual([]);
   });

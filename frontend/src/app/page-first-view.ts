@@ -15,5 +15,9 @@ export async function preloadPage(path: string, search: string): Promise<unknown
   const category = firstPageCategory(path, search);
   if (category === undefined) return;
   const [categories, games] = await Promise.all([import('../api/categories'), import('../api/games')]);
-  return Promise.all([categories.preloadCategories(), games.preloadGamePages(category ? { category } : {}), loadLobbyPage()]);
+  return Promise.all([
+    categories.preloadCategories(),
+    category === null ? undefined : games.preloadGamePages(category ? { category } : {}),
+    loadLobbyPage(),
+  ]);
 }

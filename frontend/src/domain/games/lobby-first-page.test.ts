@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { firstPageCategory, firstPageLobbies } from './lobby-first-page';
 
 describe('a lobby page known from its path', () => {
-  it('names the category of its first page, or every category, and nothing a path cannot tell', () => {
+  it('names the category of its first page, every category, or its categories alone', () => {
     expect(firstPageCategory('/slot-games', '')).toBe('RNG');
     expect(firstPageCategory('/SLOT-GAMES/', '?')).toBe('RNG');
     // the lobby of every category: its first page names none
     expect(firstPageCategory('/gameCenter', '')).toBe('');
     expect(firstPageCategory('/gameList', '')).toBe('');
-    // a query chooses the category; vendors' tiles list no games; /blockchain waits for the categories
+    // vendors' tiles list no games, and /blockchain waits for the categories: the categories alone
+    expect(firstPageCategory('/sport-games', '')).toBeNull();
+    expect(firstPageCategory('/blockchain', '')).toBeNull();
+    // a query chooses the category; a page that is no lobby has no first page
     expect(firstPageCategory('/gameList', '?gameType=LUDO')).toBeUndefined();
-    expect(firstPageCategory('/sport-games', '')).toBeUndefined();
-    expect(firstPageCategory('/blockchain', '')).toBeUndefined();
     expect(firstPageCategory('/wallets', '')).toBeUndefined();
   });
 
@@ -19,7 +20,8 @@ describe('a lobby page known from its path', () => {
     const lobbies = firstPageLobbies();
     expect(lobbies['/slotscenter']).toBe('RNG');
     expect(lobbies['/gamecenter']).toBe('');
-    expect(lobbies).not.toHaveProperty('/blockchain');
-    expect(lobbies).not.toHaveProperty('/cockfight-games');
+    expect(lobbies['/blockchain']).toBeNull();
+    expect(lobbies['/cockfight-games']).toBeNull();
+    expect(lobbies).not.toHaveProperty('/wallets');
   });
 });

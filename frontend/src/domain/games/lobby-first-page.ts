@@ -10,21 +10,23 @@ export const vendorTileCategories = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 export const categoriesIfListed = ['BLOCKCHAIN'];
 
 /**
- * The category whose first page of games a lobby page shows on entry, when that is known from its
- * path alone (no query, a category of its own that lists games, or '' for the lobby of every
- * category). Paths compare without case, as entry paths do.
+ * The first page of games a lobby page shows on entry, when its path alone tells (no query): the
+ * category it lists, '' for the lobby of every category, or null for a lobby whose first view is
+ * its categories alone (vendors' tiles, or a category the server may not have). Undefined for
+ * any other page. Paths compare without case, as entry paths do.
  */
-export function firstPageCategory(path: string, search: string): string | undefined {
+export function firstPageCategory(path: string, search: string): string | null | undefined {
   if (search !== '' && search !== '?') return undefined;
   const entry = Object.entries(lobbyPaths).find(([p]) => p.toLowerCase() === path.replace(/\/+$/, '').toLowerCase());
   const category = entry?.[1];
-  if (category === undefined || vendorTileCategories.includes(category) || categoriesIfListed.includes(category)) return undefined;
+  if (category === undefined) return undefined;
+  if (vendorTileCategories.includes(category) || categoriesIfListed.includes(category)) return null;
   return category;
 }
 
 /** Every lobby path (lower case) with the category firstPageCategory names for it: the build writes them into index.html. */
-export function firstPageLobbies(): Record<string, string> {
-  const lobbies: Record<string, string> = {};
+export function firstPageLobbies(): Record<string, string | null> {
+  const lobbies: Record<string, string | null> = {};
   for (const path of Object.keys(lobbyPaths)) {
     const category = firstPageCategory(path, '');
     if (category !== undefined) lobbies[path.toLowerCase()] = category;
