@@ -164,7 +164,7 @@ func New(o Options) (*Server, error) {
 	system.Metrics(s.admin, o.Registry)
 
 	api := e.Group(APIPrefix)
-	content.Register(api, kit.PerSite(b, func(a sites.Backends) content.Backend { return a.Content }))
+	content.Register(api, kit.PerSite(b, func(a sites.Backends) content.Backend { return a.Content }), o.Now)
 	rendered := o.Rendered
 	if rendered == nil {
 		rendered = httpx.NewRendered(cached.Limits{}) // the cache's default bounds

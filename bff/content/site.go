@@ -7,6 +7,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 	"golang.org/x/sync/errgroup"
@@ -41,6 +42,8 @@ type Site struct {
 	Brand Brand `json:"brand"`
 	// Zone is the IANA zone the site's days and times are in.
 	Zone string `json:"zone"`
+	// ZoneOffsets are the zone's offsets from a year before today to a year after it.
+	ZoneOffsets []ZonePeriod `json:"zoneOffsets"`
 	// Footer is what the home page's footer lists.
 	Footer Footer `json:"footer"`
 	// Firebase is the site's Firebase web app, absent when it has none.
@@ -212,12 +215,14 @@ type Backend interface {
 	WhiteLabel(ctx context.Context, s adapters.Scope) (adapters.WhiteLabel, error)
 }
 
-// Register adds the site route to g, whose middleware has resolved the site.
-func Register(g *echo.Group, backends kit.Backends[Backend]) {
-	g.GET("/site", func(c echo.Context) error { return site(c, backends.Of(c)) })
+// Register adds the site route to g, whose middleware has resolved the site. now is the
+// clock of the zone's offsets (time.Now when nil).
+func Register(g *echo.Group, backends kit.Backends[Backend], now func() time.Time) {
+	now = kit.Clock(now)
+	g.GET("/site", func(c echo.Context) error { return site(c, backends.Of(c), now()) })
 }
 
-func site(c echo.Context, backend Backend) error {
+func site(c echo.Context, backend Backend, now time.Time) error {
 	s, scope := sites.From(c), kit.Scope(c)
 	var (
 		status adapters.SystemStatus
@@ -230,10 +235,10 @@ func site(c echo.Context, backend Backend) error {
 		return err
 	}
 	httpx.CatalogueCache(c)
-	return c.JSON(http.StatusOK, siteOf(s, status, label, adapters.Sources{status.Source, label.Source}.Stale()))
+	return c.JSON(http.StatusOK, siteOf(s, status, label, adapters.Sources{status.Source, label.Source}.Stale(), now))
 }
 
-func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool) Site {
+func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLabel, stale bool, now time.Time) Site {
 	out := Site{
 		ID: s.ID, Name: s.Name, Merchant: s.Merchant,
 		Languages:       []Language{},
@@ -252,6 +257,7 @@ func siteOf(s *sites.Site, status adapters.SystemStatus, label adapters.WhiteLab
 		ResponsibleGaming: ResponsibleGamingOf(s),
 		Brand:             Brand{Name: s.Brand.Name, ShortName: s.Brand.ShortName, Logo: s.Brand.Logo},
 		Zone:              s.Zone,
+		ZoneOffsets:       zonePeriodsOf(s.Location, now),
 		Footer: Footer{
 			Payments:       footerItems(s.Footer.Payments),
 			Certifications: footerItems(s.Footer.Certifications),

@@ -26,7 +26,7 @@ async function showSection(page, name) {
 
 /**
  * A date as the page writes it, in the demo site's zone (Asia/Dhaka): "25 Nov 2026" in English,
- * "২৫ নভেম্বর ২০২৬" in Bengali (frontend/src/lib/format.ts).
+ * "২৫ নভেম্বর ২০২৬" in Bengali (frontend/src/lib/dates.ts).
  */
 const siteDay = (page, ms, language = 'en') =>
   page.evaluate(

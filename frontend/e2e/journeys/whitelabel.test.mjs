@@ -24,7 +24,7 @@ const sites = [
   },
 ];
 
-/** A moment as the site writes a date and time (src/lib/format.ts), worked out by Intl in the page for `zone`. */
+/** A moment as the site writes a date and time (src/lib/dates.ts), worked out by Intl in the page for `zone`. */
 function dateTimeIn(page, iso, zone, language) {
   return page.evaluate(
     ([at, tz, lng]) => {

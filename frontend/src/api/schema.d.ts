@@ -2378,6 +2378,30 @@ export interface components {
              * @example Asia/Dhaka
              */
             zone: string;
+            /**
+             * @description The zone's offsets from UTC, from a year before today (UTC) to a year after it, in
+             *     order and without gaps: the site writes its dates in its zone from them, without the
+             *     browser's zone data (which costs a page's first date format). A date outside them is
+             *     written by the browser's zone data.
+             */
+            zoneOffsets: {
+                /**
+                 * Format: date-time
+                 * @example 2025-11-22T00:00:00Z
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description The first moment past the period.
+                 * @example 2027-11-23T00:00:00Z
+                 */
+                until: string;
+                /**
+                 * @description The offset east of UTC, in minutes.
+                 * @example 360
+                 */
+                minutes: number;
+            }[];
             /** @description What the home page's footer lists; names are written as they are, not translated. */
             footer: {
                 payments: components["schemas"]["FooterItem"][];

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { useState } from 'react';
 import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
+import { learnZoneOffsets } from '../lib/zone-offsets';
 import { apiGet, type ApiError } from './client';
 import { joinPrefetch, prefetch, freshlyPrefetched } from './first-answers';
 import type { Site } from './types';
@@ -9,15 +10,21 @@ const storageKey = 'site';
 
 export const siteKey = (lng: Language) => ['/api/v1/site', lng] as const;
 
+/** Each answer's zone offsets are kept (lib/zone-offsets.ts): dates.ts writes a date within them without Intl. */
+function learnt(site: Site): Site {
+  learnZoneOffsets(site.zone, site.zoneOffsets);
+  return site;
+}
+
 export function fetchSite(): Promise<Site> {
-  return apiGet<Site>('/api/v1/site');
+  return apiGet<Site>('/api/v1/site').then(learnt);
 }
 
 /** The last answer of /api/v1/site on this device: the status page shows at once from it. */
 export function cachedSite(): Site | undefined {
   try {
     const raw = localStorage.getItem(storageKey);
-    return raw ? (JSON.parse(raw) as Site) : undefined;
+    return raw ? learnt(JSON.parse(raw) as Site) : undefined;
   } catch {
     return undefined;
   }

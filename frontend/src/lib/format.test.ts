@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocale } from '../i18n/i18n';
-import { badgeText, dayIn, formatDate, formatDateTime, formatMoney, formatNumber, formatTime, localDigits, matchDay, type Currency } from './format';
+import { badgeText, formatMoney, formatNumber, localDigits, type Currency } from './format';
 
 const taka: Currency = { code: 'BDT', symbol: '৳', decimals: 2, symbolPosition: 'before' };
-const dhaka = 'Asia/Dhaka';
-const kathmandu = 'Asia/Kathmandu';
 
 describe('format: money in the site format', () => {
   it('writes the site decimals and symbol before the figure, lakh grouping and Bengali digits in Bengali', () => {
@@ -29,46 +27,6 @@ describe('format: money in the site format', () => {
   it('reads the BFF decimal strings exactly, beyond a double precision, and leaves other text alone', () => {
     expect(formatMoney('90071992547409931.23', taka, 'en')).toBe('৳90,071,992,547,409,931.23');
     expect(formatMoney('n/a', taka, 'en')).toBe('n/a');
-  });
-});
-
-describe('format: one date and one date-time per language, in the site zone', () => {
-  // 18:20 UTC is 00:20 the next day in Dhaka (UTC+6) and 00:05 in Kathmandu (UTC+5:45)
-  const late = '2026-11-27T18:20:00Z';
-  // 18:10 UTC: still the 27th in Kathmandu (23:55), already the 28th in Dhaka (00:10)
-  const border = '2026-11-27T18:10:00Z';
-
-  it('writes a date with the month in words, in both languages', () => {
-    expect(formatDate(late, 'bn', dhaka)).toBe('২৮ নভেম্বর ২০২৬');
-    expect(formatDate(late, 'en', dhaka)).toBe('28 Nov 2026');
-    expect(formatDate(border, 'bn', kathmandu)).toBe('২৭ নভেম্বর ২০২৬');
-    expect(formatDate(border, 'en', kathmandu)).toBe('27 Nov 2026');
-  });
-
-  it('writes a date-time with a 24-hour clock, never AM or PM', () => {
-    expect(formatDateTime(late, 'bn', dhaka)).toBe('২৮ নভেম্বর ২০২৬, ০০:২০');
-    expect(formatDateTime(late, 'en', dhaka)).toBe('28 Nov 2026, 00:20');
-    expect(formatDateTime(late, 'bn', kathmandu)).toBe('২৮ নভেম্বর ২০২৬, ০০:০৫');
-    expect(formatDateTime(late, 'en', kathmandu)).toBe('28 Nov 2026, 00:05');
-    expect(formatDateTime('2026-11-28T14:30:00+06:00', 'en', dhaka)).toBe('28 Nov 2026, 14:30');
-    expect(formatDateTime('2026-11-28T14:30:00+06:00', 'bn', kathmandu)).toBe('২৮ নভেম্বর ২০২৬, ১৪:১৫');
-    expect(formatTime(new Date(late), 'bn', kathmandu)).toBe('০০:০৫');
-    expect(formatTime(new Date(late), 'en', dhaka)).toBe('00:20');
-  });
-
-  it('keeps a calendar day the same day in every zone, and leaves what is no date alone', () => {
-    expect(formatDate('2026-11-01', 'bn', kathmandu)).toBe('১ নভেম্বর ২০২৬');
-    expect(formatDate('2026-12-31', 'en', 'Pacific/Kiritimati')).toBe('31 Dec 2026');
-    expect(formatDate('soon', 'en', dhaka)).toBe('soon');
-  });
-
-  it('finds the day and labels match days by the site zone', () => {
-    expect(dayIn(new Date(border), dhaka)).toBe('2026-11-28');
-    expect(dayIn(new Date(border), kathmandu)).toBe('2026-11-27');
-    const now = new Date('2026-11-27T12:00:00Z');
-    expect(matchDay(new Date(border), now, kathmandu)).toBe('today');
-    expect(matchDay(new Date(border), now, dhaka)).toBe('tomorrow');
-    expect(matchDay(new Date('2026-11-30T08:00:00Z'), now, dhaka)).toBe('date');
   });
 });
 

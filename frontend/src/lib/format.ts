@@ -1,7 +1,7 @@
-// Every number, amount, date and time on screen is written here, one way per language: the page's
-// digits (Bengali ones in Bengali, with the lakh grouping), the site's money format and the site's
-// zone (GET /api/v1/site's currency and zone, never the device's). use-format.ts binds them to the
-// page's language and site for components.
+// Every number and amount on screen is written here, one way per language: the page's digits
+// (Bengali ones in Bengali, with the lakh grouping) and the site's money format (GET /api/v1/site's
+// currency). Dates and times are dates.ts's. use-format.ts binds both to the page's language and
+// site for components.
 import { intlLocale, type Language } from '../i18n/i18n';
 
 /** The site's money format: GET /api/v1/site's currency. */
@@ -92,92 +92,6 @@ export function formatMoney(value: number | string, currency: Currency | undefin
   const amount = !symbol ? figure : currency?.symbolPosition === 'after' ? `${figure}\u00a0${symbol}` : `${symbol}${figure}`;
   // a minus only before what is not zero once rounded ("-0.001" is ৳0.00)
   return negative && /[1-9\u09E7-\u09EF]/.test(figure) ? `-${amount}` : amount;
-}
-
-type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lng: Language, zone: string | undefined): Intl.DateTimeFormat {
-  const key = `${lng}|${zone ?? ''}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      // Bengali writes its month names whole ("নভেম্বর"; "নভে" is no word), English shortens them
-      month: lng === 'bn' ? 'long' : 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      f = new Intl.DateTimeFormat(intlLocale[lng], { ...options, timeZone: zone });
-    } catch {
-      // a zone this browser does not know: its own, rather than nothing
-      f = new Intl.DateTimeFormat(intlLocale[lng], options);
-    }
-    dateFormats.set(key, f);
-  }
-  return f;
-}
-
-const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The parts of a date in the site's zone. A calendar day ("2026-11-20": a promotion's first day)
- * is that day everywhere; a time (an ISO time with its offset, or a Date) is read in `zone`.
- */
-function partsOf(value: string | Date, lng: Language, zone: string | undefined): DateParts | null {
-  const day = typeof value === 'string' && calendarDay.test(value);
-  const at = day ? new Date(`${value}T12:00:00Z`) : value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(at.getTime())) return null;
-  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const p of dateFormat(lng, day ? 'UTC' : zone).formatToParts(at)) if (p.type in parts) parts[p.type as keyof DateParts] = p.value;
-  return parts;
-}
-
-/** The date: "২৮ নভেম্বর ২০২৬" in Bengali, "28 Nov 2026" in English. */
-export function formatDate(value: string | Date, lng: Language, zone: string | undefined): string {
-  const p = partsOf(value, lng, zone);
-  return p ? `${p.day} ${p.month} ${p.year}` : String(value);
-}
-
-/** The time of day, 24-hour: "১৪:০৫", "14:05". */
-export function formatTime(value: string | Date, lng: Language, zone: string | undefined): string {
-  const p = partsOf(value, lng, zone);
-  return p ? `${p.hour}:${p.minute}` : String(value);
-}
-
-/** The date and time: "২৮ নভেম্বর ২০২৬, ১৪:০৫" in Bengali, "28 Nov 2026, 14:05" in English. */
-export function formatDateTime(value: string | Date, lng: Language, zone: string | undefined): string {
-  const p = partsOf(value, lng, zone);
-  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : String(value);
-}
-
-const isoDays = new Map<string, Intl.DateTimeFormat>();
-/** The calendar day (YYYY-MM-DD) a moment falls on in `zone`. */
-export function dayIn(at: Date, zone: string | undefined): string {
-  const key = zone ?? '';
-  let f = isoDays.get(key);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-    }
-    isoDays.set(key, f);
-  }
-  return f.format(at);
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** 'today', 'tomorrow' or 'date' for a match start, by the site's days. */
-export function matchDay(startsAt: Date, now: Date, zone: string | undefined): 'today' | 'tomorrow' | 'date' {
-  const start = dayIn(startsAt, zone);
-  if (start === dayIn(now, zone)) return 'today';
-  if (start === dayIn(new Date(now.getTime() + dayMs), zone)) return 'tomorrow';
-  return 'date';
 }
 
 /** Unread counts: nothing for zero, '99+' above 99. */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSite } from '../api/site';
 import { useLanguage, type Language } from '../i18n/i18n';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, type Currency } from './format';
+import { formatMoney, formatNumber, type Currency } from './format';
+import { formatDate, formatDateTime, formatTime } from './dates';
 
 export type Format = {
   lng: Language;

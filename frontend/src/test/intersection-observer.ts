@@ -1,6 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 
-type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+type Entry = { isIntersecting: boolean; target: Element; boundingClientRect: DOMRectReadOnly };
+type Callback = (entries: Entry[]) => void;
+
+/** What a real observer reports of a target: whether it is near, and where it was. */
+const entryOf = (target: Element, isIntersecting: boolean): Entry => ({ isIntersecting, target, boundingClientRect: target.getBoundingClientRect() });
 
 /**
  * jsdom has no IntersectionObserver: this one records what is observed and lets a test say
@@ -40,13 +44,13 @@ export function installIntersectionObserver() {
         if (!observers.some((o) => o.targets.includes(target))) throw new Error('the element is not observed (yet)');
       });
       act(() => {
-        for (const o of observers) if (o.targets.includes(target)) o.callback([{ isIntersecting: true, target }]);
+        for (const o of observers) if (o.targets.includes(target)) o.callback([entryOf(target, true)]);
       });
     },
     /** Every observed element enters (true) or leaves (false) the 300 px margin. */
     setVisible(visible: boolean) {
       act(() => {
-        for (const o of observers) if (o.targets.length > 0) o.callback(o.targets.map((target) => ({ isIntersecting: visible, target })));
+        for (const o of observers) if (o.targets.length > 0) o.callback(o.targets.map((target) => entryOf(target, visible)));
       });
     },
   };

@@ -25,14 +25,16 @@ export function useInfiniteScroll(onMore: () => void, enabled: boolean) {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     let timer = 0;
-    const fire = () => {
+    // top: where the observer last saw the sentinel; without it (a page just arrived, a wait is
+    // over) the layout may have moved it since, so it is measured, once nothing else says no
+    const fire = (top?: number) => {
       window.clearTimeout(timer);
-      // the observer's last word may be older than the layout (a page just arrived): measure too
-      const near = el.getBoundingClientRect().top - window.innerHeight <= infiniteScrollMarginPx;
-      if (!visible.current || !near || !latest.current.enabled) return;
+      if (!visible.current || !latest.current.enabled) return;
+      const near = (top ?? el.getBoundingClientRect().top) - window.innerHeight <= infiniteScrollMarginPx;
+      if (!near) return;
       const wait = last.current + infiniteScrollThrottleMs - Date.now();
       if (wait > 0) {
-        timer = window.setTimeout(fire, wait);
+        timer = window.setTimeout(() => fire(), wait);
         return;
       }
       last.current = Date.now();
@@ -40,13 +42,15 @@ export function useInfiniteScroll(onMore: () => void, enabled: boolean) {
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        visible.current = entries.some((e) => e.isIntersecting);
-        fire();
+        const seen = entries.at(-1); // the latest of the changes reported together
+        if (!seen) return;
+        visible.current = seen.isIntersecting;
+        fire(seen.boundingClientRect.top);
       },
       { rootMargin: `0px 0px ${infiniteScrollMarginPx}px 0px` },
     );
     observer.observe(el);
-    check.current = fire;
+    check.current = () => fire();
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);

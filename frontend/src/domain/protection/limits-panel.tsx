@@ -6,7 +6,8 @@ import type { LimitChange, LimitKind, LimitPeriod, PendingLimit, Protection, Pro
 import { useLanguage, useTranslation, type Language } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { asciiDigits, parseAmountInput } from '../../lib/amount';
-import { formatDateTime, formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { formatMoney, formatNumber, type Currency } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useForm, type Errors } from '../../lib/form';
 import { useFormat } from '../../lib/use-format';
 import { BusyButton } from '../../ui/busy-button';

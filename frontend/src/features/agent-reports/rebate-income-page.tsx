@@ -7,7 +7,8 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import '../../ui/card.css';
 
 /** /m/member/agent/agentRebeat: the agent's rebate income by day and game category. */

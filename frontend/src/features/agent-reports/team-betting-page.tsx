@@ -8,7 +8,7 @@ import { RangeFilter } from '../../domain/money/range-filter';
 import { RecordList } from '../../domain/money/record-list';
 import { useRange } from '../../domain/money/use-range';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useDebounced } from '../../lib/use-debounced';
 import { Field } from '../../ui/field';
 import '../../ui/card.css';

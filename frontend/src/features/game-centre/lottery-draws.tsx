@@ -1,6 +1,7 @@
 import { useLotteries, type Lottery, type LotteryResult } from '../../api/lotteries';
 import { useTranslation } from '../../i18n/i18n';
-import { dayIn, localDigits } from '../../lib/format';
+import { localDigits } from '../../lib/format';
+import { dayIn } from '../../lib/dates';
 import { useFormat, type Format } from '../../lib/use-format';
 import { RetryLine } from '../../ui/list-end';
 import { Skeleton } from '../../ui/skeleton';

@@ -10,7 +10,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { SelectField } from '../../ui/field';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useRange } from '../../domain/money/use-range';

@@ -8,7 +8,7 @@ import { Money, StatusBadge, accountLabel } from '../../domain/money/money-widge
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import '../../ui/chips.css';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';

@@ -8,7 +8,7 @@ import { isOwnTransfer, useWalletName } from '../../domain/money/wallet-names';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { SelectField } from '../../ui/field';
 import { RangeFilter } from '../../domain/money/range-filter';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { RecordList } from '../../domain/money/record-list';
 import { Totals } from './totals';
 import { useQueryParam } from './use-query-param';

@@ -1,7 +1,8 @@
 import type { HotMatch } from '../../../api/types';
 import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
-import { formatDate, formatNumber, formatTime, matchDay } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDate, formatTime, matchDay } from '../../../lib/dates';
 import { useFormat } from '../../../lib/use-format';
 import { paginate, Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';

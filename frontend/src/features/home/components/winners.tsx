@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Site, Winner } from '../../../api/types';
 import { useLaunch } from '../../../domain/games/launch';
 import { useLanguage, useTranslation } from '../../../i18n/i18n';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { Skeleton } from '../../../ui/skeleton';
 import { useInterval, useReducedMotion } from '../../../ui/motion';
 
