@@ -14,7 +14,7 @@ import { preloadHome } from './api/home';
 import { preloadSession } from './api/session';
 import { preloadSite } from './api/site';
 import { loadHomePage } from './app/router';
-import { isHomePath, loadRouteTable } from './app/routes';
+import { isHomePath, loadScreenOf } from './app/routes';
 
 /** The longest the first render waits for the first view's answers and code (ms). */
 const firstViewWaitMs = 1000;
@@ -28,8 +28,8 @@ async function start(): Promise<void> {
   await restoreLanguage();
   // The first view's answers and code start before React renders: the site (every page waits for
   // it), who is logged in (cheap), on the home page its code and its one request, on any other
-  // page the route table (app/route-table.tsx: the page's screen and how the shell frames it) and,
-  // on a lobby page or the member centre, their own (app/page-first-view.ts). The first render
+  // page the route table (app/route-table.tsx: the page's screen and how the shell frames it), the
+  // code of its screen and, on a lobby page or the member centre, their answers (app/page-first-view.ts). The first render
   // waits for them, up to firstViewWaitMs: one paint with the page in it, rather than skeletons
   // painted first and the page drawn over them.
   const path = window.location.pathname.slice(basename.length);
@@ -39,7 +39,7 @@ async function start(): Promise<void> {
     ...(isHomePath(path)
       ? [preloadHome(), loadHomePage().catch(() => undefined)]
       : [
-          loadRouteTable().catch(() => undefined),
+          loadScreenOf(path).catch(() => undefined),
           import('./app/page-first-view').then((m) => m.preloadPage(path, window.location.search)).catch(() => undefined),
         ]),
   ];

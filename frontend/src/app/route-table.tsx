@@ -19,8 +19,8 @@ export type ScreenProps = { path: string };
 export type AppRoute = {
   /** Inside the basename; matched without case and without a trailing slash. */
   path: string;
-  /** Drawn when the path matches; its code loads when it is first shown. */
-  screen: ComponentType<ScreenProps>;
+  /** Drawn when the path matches; its code loads when it is first shown, or before by its `load` (screens.ts). */
+  screen: ComponentType<ScreenProps> & { load?: () => Promise<unknown> };
   /** Who may see it (guard.tsx); anyone when left out. */
   access?: Access;
   /** The back bar's and the document's title (a key of the `page` strings). */

@@ -2,6 +2,7 @@
 // own chunk): home, the paths that redirect, and the shell's questions about a path (its title, its
 // bottom navigation, its bar), which the route table answers for every page but home.
 import { homePath } from '../config/paths';
+import { loadGuard } from './guard';
 import type { AppRoute } from './route-table';
 
 /** Paths (after /m) that are the home page too; each redirects to /m/home keeping its query. */
@@ -20,6 +21,17 @@ export function loadRouteTable(): Promise<readonly AppRoute[]> {
     return m.routeTable;
   });
   return loading;
+}
+
+/**
+ * Starts the route table, then the code of the screen of `pathname` and of its guard (nothing more
+ * for home, a lobby and a path the table does not have); resolves once they are here, so that the
+ * first render draws the page with the shell, never its skeleton first.
+ */
+export async function loadScreenOf(pathname: string): Promise<unknown> {
+  await loadRouteTable();
+  const route = routeOf(pathname);
+  return route && Promise.all([route.screen.load?.(), loadGuard(route.access ?? 'all')]);
 }
 
 /** The route table once it has loaded, else undefined. */

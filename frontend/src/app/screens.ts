@@ -8,10 +8,17 @@ function withStrings<M, P>(load: () => Promise<M>, pick: (m: M) => ComponentType
   return () => Promise.all([load(), loadAllStrings()]).then(([m]) => pick(m));
 }
 
-/** A screen loaded when first shown, with every string of the language. */
-export function screen<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
-  const code = withStrings(load, pick);
-  return lazy(() => code().then((c) => ({ default: c })));
+/** A screen whose code can be started before it is drawn (`load`). */
+export type Screen<P> = FunctionComponent<P> & { load: () => Promise<unknown> };
+
+/**
+ * A screen loaded when first shown, with every string of the language, or before that by `load`:
+ * main.tsx starts the screen of the page it opens on beside the first view's answers (routes.ts,
+ * loadScreenOf), so that the page is drawn in the shell's first render.
+ */
+export function screen<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>): Screen<P> {
+  const [component, start] = preloadableScreen(load, pick);
+  return Object.assign(component, { load: start });
 }
 
 /**

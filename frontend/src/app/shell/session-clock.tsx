@@ -30,8 +30,12 @@ export function SessionClock({ loginAt }: { loginAt: string }) {
   const [reading, setReading] = useState(() => ({ now: Date.now() }));
   useEffect(() => {
     const read = () => setReading({ now: Date.now() });
-    const since = Date.now() - Date.parse(loginAt);
-    const id = window.setTimeout(read, minute - (((since % minute) + minute) % minute));
+    const now = Date.now();
+    // run again for another reason (the session's answer came again) past the minute of the
+    // reading on screen: a new reading at once, not at the end of the minute now begun
+    const stale = minutesSince(loginAt, now) !== minutesSince(loginAt, reading.now);
+    const since = now - Date.parse(loginAt);
+    const id = window.setTimeout(read, stale ? 0 : minute - (((since % minute) + minute) % minute));
     const onShow = () => document.visibilityState === 'visible' && read();
     document.addEventListener('visibilitychange', onShow);
     return () => {
