@@ -23,7 +23,7 @@ describe('contract screens', () => {
   it('show the daily wage terms and send a refusal, in English', async () => {
     const sent = agentRequests();
     const { user } = await openAgent('/m/member/agent/getSalaryContract', 'en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daily wage contract' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Daily wage contract' })).toBeInTheDocument();
     expect(await screen.findByText('Proposed by master01')).toBeInTheDocument();
     const terms = screen.getByRole('table', { name: 'Paid daily' });
     expect(within(terms).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team bets', 'Active members', 'Wage']);
@@ -44,7 +44,7 @@ describe('contract screens', () => {
   it('show the dividend shares in percent and send an acceptance, in Bengali', async () => {
     const sent = agentRequests();
     const { user } = await openAgent('/m/member/agent/getDevidendContract', 'bn');
-    expect(await screen.findByRole('heading', { level: 1, name: bn.agent.prompt.dividend.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: bn.agent.prompt.dividend.title })).toBeInTheDocument();
     const terms = await screen.findByRole('table');
     expect(within(terms).getByRole('columnheader', { name: bn.agent.contract.share })).toBeInTheDocument();
     expect(within(terms).getAllByRole('row')[1]).toHaveTextContent(/%$/);
@@ -104,7 +104,7 @@ describe('contract screens', () => {
     const agent = agentRequests();
     const sent = memberRequests();
     const { user } = await openAgent('/m/member/agent/getSalaryContract', 'bn', 'player02');
-    expect(await screen.findByRole('heading', { level: 1, name: bn.agent.prompt.dailySalary.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: bn.agent.prompt.dailySalary.title })).toBeInTheDocument();
     expect(await screen.findByText(bn.agent.contract.from.replace('{{upline}}', 'master01'))).toBeInTheDocument();
     const terms = screen.getByRole('table', { name: bn.agent.contract.period.daily });
     expect(within(terms).getAllByRole('row')).toHaveLength(3);

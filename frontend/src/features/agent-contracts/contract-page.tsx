@@ -91,7 +91,7 @@ function ContractScreen({ kind, of }: { kind: ContractKind; of: ContractsOf | un
   };
   return (
     <div className="agent-page">
-      <h1 className="contract-title">{t(`agent.prompt.${kind}.title`)}</h1>
+      <h2 className="contract-title">{t(`agent.prompt.${kind}.title`)}</h2>
       {error && !contract ? (
         <RetryLine text={errorMessage(t, error)} onRetry={() => void mutate()} icon={false} />
       ) : !contract ? (

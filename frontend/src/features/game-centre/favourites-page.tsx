@@ -29,10 +29,10 @@ export function FavouritesPage() {
   const loading = isLoading || (size > 0 && pages !== undefined && pages[size - 1] === undefined);
   return (
     <div className="lobby-page">
-      <h1 className="lobby-title">
+      <h2 className="lobby-title">
         <CategoryIcon code="FAV" size={22} />
         {t('favourites.title')}
-      </h1>
+      </h2>
       <div className="lobby-bar lobby-bar-plain">
         <Icon name="games" size={20} aria-hidden="true" />
         <GameSearch label={t('favourites.search')} value={text} onChange={setText} />

@@ -82,7 +82,7 @@ export function SportsPage() {
 
   return (
     <div className="sports-page">
-      <h1 className="sr-only">{t('sports.title')}</h1>
+      <h2 className="sr-only">{t('sports.title')}</h2>
       <iframe className="sports-frame" title={t('sports.title')} src={frame.src} onLoad={onLoad} allow="fullscreen; autoplay" />
       {frame.loading && (
         <div className="sports-loader" role="status">
