@@ -29,9 +29,9 @@ export function AfterFirstView({ site, pathname, locationKey }: Props) {
   const strings = useAllStrings();
   useEffect(() => void loadAllStrings(), []);
   // Every member type but 4, 40, 41 and 42 gets the contract prompts once per login; the
-  // session's user and end name the login.
+  // session's user and login moment name the login (its end moves on each renewal: a page load).
   const { data: session } = useSessionQuery();
-  const prompts = session?.authenticated === true && promptsContracts(session.type) ? `${session.userName ?? ''}:${session.expiresAt ?? ''}` : null;
+  const prompts = session?.authenticated === true && promptsContracts(session.type) ? `${session.userName ?? ''}:${session.loginAt ?? session.expiresAt ?? ''}` : null;
   if (!strings) return null;
   return (
     <>

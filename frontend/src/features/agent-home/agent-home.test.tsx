@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
 import { server } from '../../mocks/server';
-import { mockSession } from '../../mocks/session';
+import { mockSession, sessionOf } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
 import { greetingOf } from './agent-home-page';
 
@@ -101,6 +102,26 @@ describe('contract prompts', () => {
     await renderApp('/m/home');
     await screen.findByRole('banner');
     await new Promise((r) => setTimeout(r, 300));
+    expect(promptDialogs()).toHaveLength(0);
+  });
+
+  it('come once per login, however often the session is renewed: not again when its end has moved', async () => {
+    const { user, unmount } = await open('/m/home', 'agent01');
+    for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
+      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+    await waitFor(() => expect(promptDialogs()).toHaveLength(0));
+    unmount();
+    // the header's renew slid the cookie's end, as it does on every page load a second later
+    const renewed = { ...sessionOf('agent01'), expiresAt: '2026-11-23T00:00:07Z' };
+    server.use(
+      http.get('/api/v1/session', () => HttpResponse.json(renewed)),
+      http.post('/api/v1/session/renew', () => HttpResponse.json(renewed)),
+    );
+    await renderApp('/m/home');
+    await screen.findByRole('button', { name: en.service.open });
+    await new Promise((r) => setTimeout(r, 500));
     expect(promptDialogs()).toHaveLength(0);
   });
 
