@@ -6,7 +6,7 @@ import { lazy, useEffect } from 'react';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
 import { useSessionQuery } from '../../api/session';
 import type { Site } from '../../api/types';
-import { promptsContracts } from '../../domain/agent/paths';
+import { promptsLogin } from '../../domain/agent/paths';
 import { appPath } from '../routes';
 import { HomePopups } from './home-popups';
 import { NetworkNotice } from './network-notice';
@@ -28,10 +28,9 @@ export function AfterFirstView({ site, pathname, locationKey }: Props) {
   // their strings are beyond the first view's
   const strings = useAllStrings();
   useEffect(() => void loadAllStrings(), []);
-  // Every member type but 4, 40, 41 and 42 gets the contract prompts once per login; the
-  // session's user and login moment name the login (its end moves on each renewal: a page load).
+  // Every member type but 4, 40, 41 and 42 gets the contract prompts once per login.
   const { data: session } = useSessionQuery();
-  const prompts = session?.authenticated === true && promptsContracts(session.type) ? `${session.userName ?? ''}:${session.loginAt ?? session.expiresAt ?? ''}` : null;
+  const prompts = promptsLogin(session);
   if (!strings) return null;
   return (
     <>

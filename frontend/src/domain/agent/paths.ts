@@ -1,6 +1,6 @@
 // Where the agent screens live (after the /m basename), by what leads to them: a contract's kind,
 // a grid entry of the agent home; and who gets the contract prompts and screens.
-import type { AgentMenuItem, ContractKind } from '../../api/types';
+import type { AgentMenuItem, ContractKind, Session } from '../../api/types';
 import type { IconName } from '../../ui/icons';
 
 export const agentHomePath = '/agent';
@@ -39,6 +39,16 @@ export const menuTargets: Record<AgentMenuItem, { to: string; icon: IconName }> 
  */
 export function promptsContracts(type: number | undefined): boolean {
   return type !== undefined && ![4, 40, 41, 42].includes(type);
+}
+
+/**
+ * The name of the login the contract prompts come once to (contract-prompts.tsx), or null for a
+ * session they do not come to: its user and login moment. Not its end, which the header's renew
+ * moves on every page load a second later.
+ */
+export function promptsLogin(session: Session | undefined): string | null {
+  if (session?.authenticated !== true || !promptsContracts(session.type)) return null;
+  return `${session.userName ?? ''}:${session.loginAt ?? session.expiresAt ?? ''}`;
 }
 
 /**
