@@ -73,6 +73,17 @@ describe('agent home', () => {
   });
 });
 
+/** agent01's first page after login, its three prompts cancelled, then the page left. */
+async function dismissAllOnFirstPage() {
+  const { user, unmount } = await open('/m/home', 'agent01');
+  for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
+    const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  }
+  await waitFor(() => expect(promptDialogs()).toHaveLength(0));
+  unmount();
+}
+
 describe('contract prompts', () => {
   afterEach(() => server.events.removeAllListeners());
 
@@ -92,13 +103,7 @@ describe('contract prompts', () => {
   });
 
   it('come once per login: not again on the next page load', async () => {
-    const { user, unmount } = await open('/m/home', 'agent01');
-    for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
-      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    }
-    await waitFor(() => expect(promptDialogs()).toHaveLength(0));
-    unmount();
+    await dismissAllOnFirstPage();
     await renderApp('/m/home');
     await screen.findByRole('banner');
     await new Promise((r) => setTimeout(r, 300));
@@ -106,13 +111,7 @@ describe('contract prompts', () => {
   });
 
   it('come once per login, however often the session is renewed: not again when its end has moved', async () => {
-    const { user, unmount } = await open('/m/home', 'agent01');
-    for (const kind of ['dailySalary', 'dividend', 'hourlySalary'] as const) {
-      const dialog = await screen.findByRole('dialog', { name: en.agent.prompt[kind].title });
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    }
-    await waitFor(() => expect(promptDialogs()).toHaveLength(0));
-    unmount();
+    await dismissAllOnFirstPage();
     // the header's renew slid the cookie's end, as it does on every page load a second later
     const renewed = { ...sessionOf('agent01'), expiresAt: '2026-11-23T00:00:07Z' };
     server.use(
