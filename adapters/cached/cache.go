@@ -22,7 +22,6 @@ import (
 	"unsafe"
 
 	"go.uber.org/zap"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/config/defaults"
@@ -74,7 +73,7 @@ type layer struct {
 	timeout     time.Duration
 	now         func() time.Time
 	store       *Bounded[*entry]
-	flights     singleflight.Group
+	flights     *flights
 	calls       chan struct{} // one token per upstream call in flight
 	queueWait   time.Duration // longest wait for a call, with nothing stale at hand
 	refreshWait time.Duration // longest wait for a refresh, with a stale answer at hand
@@ -116,6 +115,7 @@ func newLayer(o Options) *layer {
 		now:     o.Now,
 		metrics: o.Metrics,
 		log:     o.Logger,
+		flights: newFlights(workerIdle),
 	}
 	l.maxAge = max(o.StaleMaxAge, l.ttl)
 	l.calls = make(chan struct{}, o.MaxConcurrent)
@@ -175,7 +175,7 @@ func load[T sourced[T]](ctx context.Context, l *layer, op, key string, keep bool
 		l.metrics.count(l.site, op, resultHit)
 		return old.value.(T).WithSource(adapters.Source{Entry: old.stamp}), nil
 	}
-	flight := l.flights.DoChan(key, func() (any, error) {
+	flight := l.flights.join(key, func() (*entry, error) {
 		// A flight that starts just after another one stored this key finds the answer here.
 		e, ok := l.lookup(key)
 		if ok && l.fresh(e) {
@@ -211,16 +211,16 @@ func load[T sourced[T]](ctx context.Context, l *layer, op, key string, keep bool
 	select {
 	case <-slow:
 		err = fmt.Errorf("%w: the refresh takes longer than %s", adapters.ErrUnavailable, l.refreshWait)
-	case r := <-flight:
-		if r.Err == nil {
+	case <-flight.done:
+		if flight.err == nil {
 			l.metrics.count(l.site, op, resultMiss)
-			e := r.Val.(*entry)
+			e := flight.val
 			if !keep {
 				return e.value.(T).WithSource(adapters.Source{}), nil
 			}
 			return e.value.(T).WithSource(adapters.Source{Entry: e.stamp}), nil
 		}
-		err = r.Err
+		err = flight.err
 	case <-ctx.Done():
 		err = fmt.Errorf("%w: %w", adapters.ErrUnavailable, ctx.Err())
 	}
