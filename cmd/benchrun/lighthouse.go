@@ -38,14 +38,39 @@ const lighthouseVersion = "12.8.2"
 
 // lighthouseReport is what the benchmark reads of one Lighthouse run.
 type lighthouseReport struct {
-	Categories map[string]struct {
-		Score float64 `json:"score"`
-	} `json:"categories"`
-	Audits   map[string]json.RawMessage `json:"audits"`
-	FinalURL string                     `json:"finalDisplayedUrl"`
+	Categories map[string]lighthouseCategory `json:"categories"`
+	Audits     map[string]json.RawMessage    `json:"audits"`
+	FinalURL   string                        `json:"finalDisplayedUrl"`
 }
 
-func (lh lighthouseReport) score(category string) float64 { return lh.Categories[category].Score * 100 }
+type lighthouseCategory struct {
+	Score *float64 `json:"score"` // null when a metric it weighs could not be computed
+}
+
+func (lh lighthouseReport) score(category string) float64 {
+	if s := lh.Categories[category].Score; s != nil {
+		return *s * 100
+	}
+	return 0
+}
+
+// scored is nil for a run with a performance score, else an error naming the metric that
+// failed. Now and then Chromium records no largest-paint candidate during a load (NO_LCP): such
+// a run measured nothing, and counting it as a score of 0 would hide that in the median.
+func (lh lighthouseReport) scored() error {
+	if lh.Categories["performance"].Score != nil {
+		return nil
+	}
+	for _, metric := range []string{"first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"} {
+		var a struct {
+			ErrorMessage string `json:"errorMessage"`
+		}
+		if json.Unmarshal(lh.Audits[metric], &a) == nil && a.ErrorMessage != "" {
+			return fmt.Errorf("lighthouse: no performance score, %s: %s", metric, a.ErrorMessage)
+		}
+	}
+	return errors.New("lighthouse: no performance score")
+}
 
 func (lh lighthouseReport) numeric(audit string) float64 {
 	var a struct {
@@ -115,7 +140,7 @@ func runLighthouse(ctx context.Context, url, cookie string) (lighthouseReport, e
 	if lh.FinalURL != url {
 		return lh, fmt.Errorf("lighthouse: %s ended on %s", url, lh.FinalURL)
 	}
-	return lh, nil
+	return lh, lh.scored()
 }
 
 // lastLines keeps the end of a tool's output, where it says what went wrong.

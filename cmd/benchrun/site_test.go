@@ -20,9 +20,8 @@ func lhRun(t *testing.T, perf, a11y, cls, lcp, tbt float64) lighthouseReport {
 		return b
 	}
 	var lh lighthouseReport
-	lh.Categories = map[string]struct {
-		Score float64 `json:"score"`
-	}{"performance": {perf / 100}, "accessibility": {a11y / 100}}
+	perf, a11y = perf/100, a11y/100
+	lh.Categories = map[string]lighthouseCategory{"performance": {&perf}, "accessibility": {&a11y}}
 	lh.Audits = map[string]json.RawMessage{
 		"cumulative-layout-shift": audit(cls), "largest-contentful-paint": audit(lcp), "total-blocking-time": audit(tbt),
 	}
@@ -84,5 +83,26 @@ func TestPriorSite(t *testing.T) {
 	}
 	if rows, _, err := priorSite(filepath.Join(t.TempDir(), "none.md")); err != nil || len(rows) != 0 {
 		t.Errorf("no record: %v, %v", rows, err)
+	}
+}
+
+// A run whose performance Lighthouse could not score fails, naming the metric, rather than
+// counting as 0.
+func TestUnscoredRunFails(t *testing.T) {
+	var scored, unscored lighthouseReport
+	if err := json.Unmarshal([]byte(`{"categories": {"performance": {"score": 0.94}, "accessibility": {"score": 1}},
+		"audits": {"largest-contentful-paint": {"numericValue": 2600}}}`), &scored); err != nil {
+		t.Fatal(err)
+	}
+	if err := scored.scored(); err != nil || performance(scored) != 94 {
+		t.Fatalf("a scored run: %v, performance %v", err, performance(scored))
+	}
+	if err := json.Unmarshal([]byte(`{"categories": {"performance": {"score": null}, "accessibility": {"score": 1}},
+		"audits": {"first-contentful-paint": {"numericValue": 1800}, "largest-contentful-paint": {"errorMessage": "NO_LCP"}}}`), &unscored); err != nil {
+		t.Fatal(err)
+	}
+	err := unscored.scored()
+	if err == nil || !strings.Contains(err.Error(), "largest-contentful-paint: NO_LCP") {
+		t.Fatalf("a run without a performance score: %v", err)
 	}
 }
