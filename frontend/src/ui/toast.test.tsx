@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastDurations, ToastProvider, useToast, type ToastKind } from './toast';
 
@@ -32,6 +33,36 @@ describe('toasts', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('draws a toast and starts its time then, on a thread too busy to draw it sooner', async () => {
+    // React draws an update made outside its events when the thread is free, as a browser does
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let show: (text: string, kind: ToastKind) => number = () => 0;
+      function Grab() {
+        const toast = useToast();
+        useEffect(() => {
+          show = toast.show;
+        }, [toast]);
+        return null;
+      }
+      render(
+        <ToastProvider>
+          <Grab />
+        </ToastProvider>,
+      );
+      show('Copy successful', 'info');
+      // the thread is taken for longer than the toast's time before React may draw it
+      const free = Date.now() + toastDurations.info + 100;
+      while (Date.now() < free) {
+        /* busy */
+      }
+      expect(await screen.findByText('Copy successful', {}, { timeout: 1000 })).toBeInTheDocument();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('uses the spec durations', () => {

@@ -11,7 +11,7 @@ export const toastDurations = {
 } as const;
 
 export type ToastKind = keyof typeof toastDurations;
-type Toast = { id: number; text: string; kind: ToastKind };
+type Toast = { id: number; text: string; kind: ToastKind; durationMs: number };
 type ToastApi = { show: (text: string, kind?: ToastKind, durationMs?: number) => number; hide: (id: number) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -27,15 +27,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => list.filter((t) => t.id !== id));
   }, []);
 
-  const show = useCallback(
-    (text: string, kind: ToastKind = 'default', durationMs?: number) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, text, kind }]);
-      timers.current.set(id, window.setTimeout(() => hide(id), durationMs ?? toastDurations[kind]));
-      return id;
-    },
-    [hide],
-  );
+  const show = useCallback((text: string, kind: ToastKind = 'default', durationMs?: number) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { id, text, kind, durationMs: durationMs ?? toastDurations[kind] }]);
+    return id;
+  }, []);
+
+  // A toast's time runs from when it is drawn: a phone too busy to draw it at once still shows it
+  // for all of its time, rather than never.
+  useEffect(() => {
+    for (const t of toasts) {
+      if (!timers.current.has(t.id)) timers.current.set(t.id, window.setTimeout(() => hide(t.id), t.durationMs));
+    }
+  }, [toasts, hide]);
 
   useEffect(() => {
     const all = timers.current;
