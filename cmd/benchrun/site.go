@@ -217,7 +217,8 @@ func measureSite(ctx context.Context, o options, r *report, stdout io.Writer) er
 		"POST /api/v1/session and its session cookie sent with every request; the rest as a visitor. Over a "+
 		"screen's runs: performance is the median (lowest to highest), accessibility the lowest, CLS the worst "+
 		"run's, LCP and TBT the medians. A run that fails, or that Lighthouse could not give a performance score "+
-		"(no largest-paint candidate recorded), is made once more, and a second failure leaves the screen unmeasured. `--routes` measures some screens again and keeps the other rows.\n",
+		"(no largest-paint candidate recorded), is made once more, and a second failure leaves the screen "+
+		"unmeasured. `--routes` measures some screens again and keeps the other rows.\n",
 		lighthouseVersion, "frontend/"+routeTableFile))
 	r.site = append(r.site, siteTableHeader)
 	r.site = append(r.site, rows...)
