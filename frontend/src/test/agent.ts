@@ -1,7 +1,7 @@
 // Shared by the agent screens' tests (src/features/agent-*): signing in as an agent with the
 // contract prompts already answered for this login, and the requests a screen sends.
 import { server } from '../mocks/server';
-import { promptsLogin } from '../domain/agent/paths';
+import { promptsLogin, promptsSeenKey } from '../domain/agent/paths';
 import { mockSession, sessionOf } from '../mocks/session';
 import { renderApp } from './render-app';
 
@@ -14,7 +14,7 @@ export async function openAgent(path: string, language: 'en' | 'bn', user = 'age
   localStorage.setItem('language', language);
   sessionStorage.clear();
   mockSession.signIn(user);
-  sessionStorage.setItem(`contractPrompts:${promptsLogin(sessionOf(user)) ?? ''}`, '1');
+  sessionStorage.setItem(promptsSeenKey(promptsLogin(sessionOf(user)) ?? ''), '1');
   return renderApp(path);
 }
 

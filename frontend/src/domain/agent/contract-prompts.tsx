@@ -13,13 +13,11 @@ import { useContractsOf } from '../../api/contracts';
 import type { ContractKind } from '../../api/types';
 import { useTranslation } from '../../i18n/i18n';
 import { Modal } from '../../ui/modal';
-import { contractPaths } from './paths';
-
-const storageKey = (session: string) => `contractPrompts:${session}`;
+import { contractPaths, promptsSeenKey } from './paths';
 
 function wasShown(session: string): boolean {
   try {
-    return sessionStorage.getItem(storageKey(session)) === '1';
+    return sessionStorage.getItem(promptsSeenKey(session)) === '1';
   } catch {
     return false;
   }
@@ -27,7 +25,7 @@ function wasShown(session: string): boolean {
 
 function markShown(session: string): void {
   try {
-    sessionStorage.setItem(storageKey(session), '1');
+    sessionStorage.setItem(promptsSeenKey(session), '1');
   } catch {
     // no storage: the prompts may come again on the next page load
   }

@@ -51,6 +51,9 @@ export function promptsLogin(session: Session | undefined): string | null {
   return `${session.userName ?? ''}:${session.loginAt ?? session.expiresAt ?? ''}`;
 }
 
+/** The session storage key marking the prompts as shown to the login named by `promptsLogin`. */
+export const promptsSeenKey = (login: string) => `contractPrompts:${login}`;
+
 /**
  * Whether a session may read and answer contracts on their screens: an agent (41 and 42 too, on
  * the agent centre's paths) and every member the prompts come to; never types 4 and 40.
