@@ -46,8 +46,10 @@ go-then-site:
 # The Go packages, without the one Go module npm ships inside frontend/node_modules.
 GOPKGS = $(shell $(GO) list ./... | grep -v /node_modules/)
 
+# go vet checks the race build: the packages it compiles to type-check against are the ones the
+# race tests link next, so on an empty build cache what only the tests use is compiled once.
 test-go: $(FRONTEND)/dist deps-redis ## go vet, the Go tests with the race detector, short fuzz runs
-	$(GO) vet $(GOPKGS)
+	$(GO) vet -race $(GOPKGS)
 	$(GO) test -race -count=1 $(GOPKGS)
 	# Drawing every fixture picture is pixel work on one goroutine, about thirty times slower
 	# under the race detector, which has nothing to find in it (adapters/fakeupstream/race_test.go).
