@@ -65,15 +65,54 @@ export async function routeTable() {
 /** Who looks at a route of each access (the route table's `access`): by user name and password. */
 export const lookers = { all: null, member: ['demo01', 'Demo1234'], deposit: ['demo01', 'Demo1234'], agent: ['agent01', 'Agent1234'] };
 
+/**
+ * Starts the built binary (`BFF_BIN`) on its fixture upstream, with `env` over the environment, on
+ * a port the system picks as the binary binds it: a port probed free and handed over would be
+ * free only until another process of the busy machine (a journey of the other file, Chromium)
+ * took it first. Resolves once it answers /readyz, with its address and its fixture upstream's,
+ * both as it prints them; its log (standard error) is kept in `log`, and is part of the error
+ * when it does not start.
+ */
+async function startServe(env = {}) {
+  const bff = spawn(process.env.BFF_BIN ?? '../bin/bff', ['serve', '--listen', '127.0.0.1:0', '--log-level', 'warn'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture', ...env },
+  });
+  const log = [];
+  bff.stderr.on('data', (b) => log.push(String(b)));
+  const failed = (message) => new Error(`${message}\n${log.join('')}`);
+  // "BFF listening on http://…/m/home (fixture upstream at http://127.0.0.1:PORT)" (cmd/bff/serve.go)
+  const printed = new Promise((resolve, reject) => {
+    let out = '';
+    const read = (b) => {
+      out += String(b);
+      const found = /BFF listening on (http:\/\/[\d.:]+)\/m\/home \(fixture upstream at (http:\/\/[\d.:]+)\)/.exec(out);
+      if (!found) return;
+      bff.stdout.off('data', read);
+      bff.stdout.resume(); // what it prints later is not needed, and must not fill the pipe
+      resolve({ base: found[1], upstream: found[2] });
+    };
+    bff.stdout.on('data', read);
+    bff.once('exit', (code) => reject(failed(`bff serve exited with ${code} before it listened`)));
+    setTimeout(() => reject(failed('bff serve printed no address within 30 s')), 30_000).unref();
+  });
+  try {
+    const { base, upstream } = await printed;
+    await waitReady(`${base}/readyz`, bff).catch((e) => {
+      throw failed(e.message);
+    });
+    return { bff, base, upstream, log };
+  } catch (e) {
+    bff.kill('SIGKILL');
+    throw e;
+  }
+}
+
 /** The built binary (`BFF_BIN`) on its fixture upstream, outside the test runner (the tour, cls.mjs). */
 export async function startBinary() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const bff = spawn(process.env.BFF_BIN ?? '../bin/bff', ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture' },
-  });
-  await waitReady(`${base}/readyz`, bff);
+  const { bff, base, log } = await startServe();
+  bff.stderr.on('data', (b) => process.stderr.write(b));
+  process.stderr.write(log.join(''));
   return { base, bff };
 }
 
@@ -141,22 +180,9 @@ export function useApp({ firebase = false } = {}) {
   const app = { base: '', upstream: '', browser: null, bff: null, log: [], firebase: null };
   before(async () => {
     if (firebase) app.firebase = await startEmulator();
-    const bin = process.env.BFF_BIN ?? '../bin/bff';
-    const port = await freePort();
-    app.base = `http://127.0.0.1:${port}`;
-    app.bff = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`, '--log-level', 'warn'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // The demo site with its protection facts (a one-minute reality check) and the second,
-      // strict site (minimum age 21, a refused country) on strict.localhost.
-      env: { ...process.env, BFF_UPSTREAM_MODE: 'fixture', BFF_CONFIG: app.firebase?.config ?? e2eConfig },
-    });
-    app.bff.stderr.on('data', (b) => app.log.push(String(b)));
-    // "BFF listening on http://…/m/home (fixture upstream at http://127.0.0.1:PORT)" (cmd/bff/serve.go)
-    app.bff.stdout.on('data', (b) => {
-      const found = /fixture upstream at (http:\/\/[\d.:]+)/.exec(String(b));
-      if (found) app.upstream = found[1];
-    });
-    await waitReady(`${app.base}/readyz`, app.bff);
+    // The demo site with its protection facts (a one-minute reality check) and the second,
+    // strict site (minimum age 21, a refused country) on strict.localhost.
+    Object.assign(app, await startServe({ BFF_CONFIG: app.firebase?.config ?? e2eConfig }));
     app.browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
     await mkdir(shotsDir, { recursive: true });
   });
