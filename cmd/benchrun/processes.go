@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -79,11 +80,23 @@ func waitHTTP(ctx context.Context, url string) error {
 }
 
 // bareEcho is the baseline: an echo server with one handler and no middleware, in this process.
-func bareEcho() (addr string, stop func(), err error) {
+// Its /answer route sends the bytes and headers of answer (all but Date, which net/http writes),
+// the floor of a server that must send that answer: what is left of the gap to /healthz is the
+// BFF's own work.
+func bareEcho(answer capturedAnswer) (addr string, stop func(), err error) {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.GET("/healthz", func(c echo.Context) error {
 		return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+	})
+	e.GET("/answer", func(c echo.Context) error {
+		h := c.Response().Header()
+		for k, v := range answer.header {
+			if k != "Date" {
+				h[k] = v
+			}
+		}
+		return c.Blob(http.StatusOK, answer.header.Get(echo.HeaderContentType), answer.body)
 	})
 	ln, err := listen(context.Background(), "127.0.0.1:0")
 	if err != nil {
@@ -92,6 +105,33 @@ func bareEcho() (addr string, stop func(), err error) {
 	srv := &http.Server{Handler: e, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
 	return ln.Addr().String(), func() { _ = srv.Close() }, nil
+}
+
+// capturedAnswer is one 200 answer as a client got it.
+type capturedAnswer struct {
+	header http.Header
+	body   []byte
+}
+
+// capture asks url once and keeps its answer, which must be a 200.
+func capture(ctx context.Context, url string) (capturedAnswer, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return capturedAnswer{}, err
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return capturedAnswer{}, err
+	}
+	defer func() { _ = res.Body.Close() }()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		return capturedAnswer{}, err
+	}
+	if res.StatusCode != http.StatusOK {
+		return capturedAnswer{}, fmt.Errorf("%s answered %d", url, res.StatusCode)
+	}
+	return capturedAnswer{header: res.Header, body: body}, nil
 }
 
 // sitesEnv points the BFF's one site at a fake upstream, in http mode.

@@ -42,9 +42,10 @@ func (r *report) markdown(o options) string {
 	}
 	if len(r.wrk) > 0 {
 		fmt.Fprintf(&b, "\n## wrk (%s a run, 2 threads; the slow fake upstream adds %s to every call)\n\n", o.duration, o.latency)
-		b.WriteString("Each round's cached list is read against that round's bare handler, and each round's name\n")
-		b.WriteString("searches through the BFF against the same searches sent straight to the fake upstream in that\n")
-		b.WriteString("round; every other run against the bare handler of the cached list's median round.\n\n")
+		b.WriteString("Each round's cached list, and the bare handler sending that list's bytes and headers, are\n")
+		b.WriteString("read against that round's bare handler; each round's name searches through the BFF against\n")
+		b.WriteString("the same searches sent straight to the fake upstream in that round; every other run against\n")
+		b.WriteString("the bare handler of the cached list's median round.\n\n")
 		b.WriteString("| run | connections | requests/s | vs baseline | p50 | p99 | errors |\n|---|---|---|---|---|---|---|\n")
 		for _, w := range r.wrk {
 			ratio := "1.00"

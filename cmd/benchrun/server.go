@@ -35,39 +35,48 @@ func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) 
 		return err
 	}
 	defer fanoutBFF.stop()
-	bare, stopBare, err := bareEcho()
-	if err != nil {
-		return err
-	}
-	defer stopBare()
-
 	gamesURL := "http://" + cachedBFF.addr + "/api/v1/games?category=RNG"
 	if err := waitHTTP(ctx, gamesURL); err != nil { // warms the cache
 		return err
 	}
+	games, err := capture(ctx, gamesURL)
+	if err != nil {
+		return err
+	}
+	bare, stopBare, err := bareEcho(games)
+	if err != nil {
+		return err
+	}
+	defer stopBare()
 	// The throughput target is a ratio of two runs on shared cores, and the machine drifts by
 	// several percent from one run to the next: the baseline and the cached list alternate for
 	// a few rounds, and the round with the median ratio counts.
 	const rounds = 3
-	type round struct{ bare, games wrkResult }
+	type round struct{ bare, answer, games wrkResult }
 	var played []round
 	for i := 1; i <= rounds; i++ {
 		bareRun, err := measure(ctx, stdout, fmt.Sprintf("bare echo handler (baseline), round %d", i), "http://"+bare+"/healthz", o.connections, o.duration)
 		if err != nil {
 			return err
 		}
-		games, err := measure(ctx, stdout, fmt.Sprintf("GET /api/v1/games (cached), round %d", i), gamesURL, o.connections, o.duration)
+		answer, err := measure(ctx, stdout, fmt.Sprintf("bare echo handler sending the cached list's bytes and headers, round %d", i), "http://"+bare+"/answer", o.connections, o.duration)
 		if err != nil {
 			return err
 		}
-		games.baseline = bareRun.rps
-		played = append(played, round{bareRun, games})
-		r.wrk = append(r.wrk, bareRun, games)
+		list, err := measure(ctx, stdout, fmt.Sprintf("GET /api/v1/games (cached), round %d", i), gamesURL, o.connections, o.duration)
+		if err != nil {
+			return err
+		}
+		answer.baseline, list.baseline = bareRun.rps, bareRun.rps
+		played = append(played, round{bareRun, answer, list})
+		r.wrk = append(r.wrk, bareRun, answer, list)
 	}
 	ratio := func(rd round) float64 { return rd.games.rps / rd.bare.rps }
+	floor := func(rd round) float64 { return rd.answer.rps / rd.bare.rps }
 	median := slices.SortedFunc(slices.Values(played), func(a, b round) int { return cmp.Compare(ratio(a), ratio(b)) })[rounds/2]
 	r.target("cached game list at least 75% of the bare handler's requests per second",
-		fmt.Sprintf("%.0f%% (median of %d rounds: %s)", ratio(median)*100, rounds, ratios(played, ratio)), ratio(median) >= 0.75)
+		fmt.Sprintf("%.0f%% (median of %d rounds: %s); the bare handler sending the same bytes and headers: %s",
+			ratio(median)*100, rounds, ratios(played, ratio), ratios(played, floor)), ratio(median) >= 0.75)
 
 	upstreamHeaders := []string{"Merchant: DEMO", "Language: bn", "Device: MOBILE", "X-Gateway-Version: 3"}
 	if err := measureNameSearch(ctx, o, r, stdout, "http://"+cachedBFF.addr, "http://"+fake.addr, upstreamHeaders); err != nil {
