@@ -10,9 +10,10 @@ import (
 	"time"
 )
 
-// measureServer runs the wrk part: a bare echo handler and the cached game list, name searches
-// through the BFF and straight to the fake upstream (proxied.go), and the home page fanned out
-// over a fake upstream that adds latency to every call.
+// measureServer runs the wrk part: a bare echo handler, the same server sending the cached game
+// list's answer, and the cached game list itself; name searches through the BFF and straight to
+// the fake upstream (proxied.go); and the home page fanned out over a fake upstream that adds
+// latency to every call.
 func measureServer(ctx context.Context, o options, r *report, stdout io.Writer) error {
 	fake, err := start(ctx, o.bff, nil, "fake-upstream")
 	if err != nil {
