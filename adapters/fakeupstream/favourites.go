@@ -1,7 +1,6 @@
 package fakeupstream
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -267,12 +266,5 @@ func (s *Server) playPage(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Get("mode") == "real" {
 		mode = "real"
 	}
-	var buf bytes.Buffer
-	data := map[string]string{"Name": g.Name(), "Icon": g.IconURL, "Vendor": g.Vendor, "Mode": mode, "Prize": r.URL.Query().Get("prize")}
-	if err := playTemplate.Execute(&buf, data); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(buf.Bytes())
+	writePage(w, playTemplate, map[string]string{"Name": g.Name(), "Icon": g.IconURL, "Vendor": g.Vendor, "Mode": mode, "Prize": r.URL.Query().Get("prize")})
 }

@@ -1,7 +1,6 @@
 package fakeupstream
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"html/template"
@@ -309,13 +308,7 @@ func (s *Server) chatPage(w http.ResponseWriter, r *http.Request) {
 	if u, err := url.Parse(c.back); err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" {
 		data["Back"] = u.String()
 	}
-	var buf bytes.Buffer
-	if err := chatTemplate.Execute(&buf, data); err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
-	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	_, _ = w.Write(buf.Bytes())
+	writePage(w, chatTemplate, data)
 }
 
 // maxFeedback is the most the back office keeps of one feedback form.

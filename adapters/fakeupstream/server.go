@@ -28,11 +28,13 @@
 package fakeupstream
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/rsa"
 	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"net"
 	"net/http"
@@ -415,6 +417,17 @@ func refuse(w http.ResponseWriter, status int, code, message string) {
 // is now needed).
 func refuseWith(w http.ResponseWriter, status int, code, message string, value any) {
 	writeJSON(w, status, envelope{ErrorCode: code, Message: message, Value: value})
+}
+
+// writePage writes the HTML page t renders of data: a vendor's game, the chat service's page.
+func writePage(w http.ResponseWriter, t *template.Template, data any) {
+	var buf bytes.Buffer
+	if err := t.Execute(&buf, data); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	_, _ = w.Write(buf.Bytes())
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -45,33 +45,33 @@ var refusals = map[operation]kit.Refusals{
 		kit.AnyRefusal: errInvalidCredentials,
 	},
 	opRegister: {
-		adapters.ErrUsernameTaken:    kit.Field("username", KeyUsernameTaken, ""),
-		adapters.ErrMobileTaken:      kit.Field("mobile", KeyMobileTaken, ""),
-		adapters.ErrSMSCodeInvalid:   kit.Field("smsCode", KeySMSCodeInvalid, ""),
-		adapters.ErrAffiliateInvalid: kit.Field("invitationCode", KeyInvitationInvalid, ""),
-		adapters.ErrReferrerInvalid:  kit.Field("referralCode", KeyReferrerInvalid, ""),
-		adapters.ErrCaptchaWrong:     kit.Field("captcha", KeyCaptchaRequired, ""),
+		adapters.ErrUsernameTaken:    kit.Field("username", httpx.FieldUsernameTaken, ""),
+		adapters.ErrMobileTaken:      kit.Field("mobile", httpx.FieldMobileTaken, ""),
+		adapters.ErrSMSCodeInvalid:   kit.Field("smsCode", httpx.FieldSMSCodeInvalid, ""),
+		adapters.ErrAffiliateInvalid: kit.Field("invitationCode", httpx.FieldInvitationInvalid, ""),
+		adapters.ErrReferrerInvalid:  kit.Field("referralCode", httpx.FieldReferrerInvalid, ""),
+		adapters.ErrCaptchaWrong:     kit.Field("captcha", httpx.FieldCaptchaRequired, ""),
 		adapters.ErrInvalidInput:     httpx.Validation(),
 	},
 	opSendSMS: {
-		adapters.ErrMobileInvalid: kit.Field("mobile", KeyMobileInvalid, ""),
+		adapters.ErrMobileInvalid: kit.Field("mobile", httpx.FieldMobileInvalid, ""),
 		// no answer, or a wrong one, where the site asks for a captcha before a code
-		adapters.ErrCaptchaWrong: kit.Field("captcha", KeyCaptchaRequired, ""),
+		adapters.ErrCaptchaWrong: kit.Field("captcha", httpx.FieldCaptchaRequired, ""),
 	},
 	opForgotByEmail: {
 		// The platform says whether the name and address belong together; the BFF never does.
 		kit.AnyRefusal: kit.Swallowed,
 	},
 	opResetByPhone: {
-		adapters.ErrPasswordSame:   kit.Field("newPassword", KeyPasswordSame, ""),
-		adapters.ErrSMSCodeInvalid: kit.Field("smsCode", KeySMSCodeInvalid, ""),
+		adapters.ErrPasswordSame:   kit.Field("newPassword", httpx.FieldPasswordSame, ""),
+		adapters.ErrSMSCodeInvalid: kit.Field("smsCode", httpx.FieldSMSCodeInvalid, ""),
 		// A number with no account reads as a wrong code, not as "no such account".
-		adapters.ErrMemberUnknown: kit.Field("smsCode", KeySMSCodeInvalid, ""),
-		adapters.ErrInvalidInput:  kit.Field("newPassword", KeyPasswordFormat, ""),
+		adapters.ErrMemberUnknown: kit.Field("smsCode", httpx.FieldSMSCodeInvalid, ""),
+		adapters.ErrInvalidInput:  kit.Field("newPassword", httpx.FieldPasswordFormat, ""),
 	},
 	opChangePassword: {
-		adapters.ErrPasswordSame:      kit.Field("newPassword", KeyPasswordSame, ""),
-		adapters.ErrPasswordIncorrect: kit.Field("oldPassword", KeyPasswordIncorrect, ""),
-		adapters.ErrInvalidInput:      kit.Field("newPassword", KeyPasswordFormat, ""),
+		adapters.ErrPasswordSame:      kit.Field("newPassword", httpx.FieldPasswordSame, ""),
+		adapters.ErrPasswordIncorrect: kit.Field("oldPassword", httpx.FieldPasswordIncorrect, ""),
+		adapters.ErrInvalidInput:      kit.Field("newPassword", httpx.FieldPasswordFormat, ""),
 	},
 }

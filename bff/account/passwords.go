@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -29,7 +30,7 @@ func parseForgot(_ echo.Context, r *ForgotRequest) error {
 	var p kit.Problems
 	loginName(&p, "username", r.Username)
 	if p.Text("email", r.Email, true, maxEmail) {
-		pattern(&p, "email", r.Email, emailPattern, KeyEmailFormat)
+		pattern(&p, "email", r.Email, emailPattern, httpx.FieldEmailFormat)
 	}
 	return p.Err()
 }
@@ -78,7 +79,7 @@ func (h *handler) resetByPhone(c echo.Context, m kit.Member, req PhoneResetReque
 	number := mobileField(&p, req.Mobile, req.DialingCode, 0)
 	smsCode(&p, req.SMSCode)
 	if p.Text("newPassword", req.NewPassword, true, maxPassword) {
-		pattern(&p, "newPassword", req.NewPassword, rule, KeyPasswordFormat)
+		pattern(&p, "newPassword", req.NewPassword, rule, httpx.FieldPasswordFormat)
 	}
 	if err := p.Err(); err != nil {
 		return err
@@ -120,9 +121,9 @@ func (h *handler) changePassword(c echo.Context, m kit.Member, req PasswordChang
 	var p kit.Problems
 	p.Text("oldPassword", req.OldPassword, true, maxPassword)
 	if p.Text("newPassword", req.NewPassword, true, maxPassword) &&
-		pattern(&p, "newPassword", req.NewPassword, rule, KeyPasswordFormat) &&
+		pattern(&p, "newPassword", req.NewPassword, rule, httpx.FieldPasswordFormat) &&
 		req.NewPassword == req.OldPassword {
-		p.Add("newPassword", KeyPasswordSame, "")
+		p.Add("newPassword", httpx.FieldPasswordSame, "")
 	}
 	confirmation(&p, req.NewPassword, req.ConfirmPassword)
 	if err := p.Err(); err != nil {
@@ -144,6 +145,6 @@ func confirmation(p *kit.Problems, password, confirm string) {
 	case confirm == "":
 		p.Required("confirmPassword", "")
 	case confirm != password:
-		p.Add("confirmPassword", KeyConfirmMismatch, "")
+		p.Add("confirmPassword", httpx.FieldConfirmMismatch, "")
 	}
 }

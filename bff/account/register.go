@@ -104,7 +104,7 @@ func (f form) check(r RegistrationRequest, p *kit.Problems) adapters.Registratio
 			reg.DialingCode = f.DefaultDialingCode
 		}
 		reg.Mobile = mobileField(p, r.Mobile, reg.DialingCode, f.MobileLength)
-		pattern(p, "mobile", reg.Mobile, f.rules["mobile"], KeyMobileInvalid)
+		pattern(p, "mobile", reg.Mobile, f.rules["mobile"], httpx.FieldMobileInvalid)
 		if f.SMSVerification && !r.viaFirebase() {
 			reg.SMSCode = r.SMSCode
 			smsCode(p, r.SMSCode)
@@ -128,15 +128,15 @@ func (f form) check(r RegistrationRequest, p *kit.Problems) adapters.Registratio
 		reg.AffiliateCode = ""
 	}
 	if fd := f.fields["captcha"]; fd.Enabled && fd.Required && r.CaptchaID == "" {
-		p.Add("captcha", KeyCaptchaRequired, "")
+		p.Add("captcha", httpx.FieldCaptchaRequired, "")
 	} else {
 		captchaAnswer(p, r.CaptchaID, r.Captcha)
 	}
 	if reg.ReferralCode = strings.TrimSpace(r.ReferralCode); reg.ReferralCode != "" && !referralPattern.MatchString(reg.ReferralCode) {
-		p.Add("referralCode", KeyReferrerInvalid, "")
+		p.Add("referralCode", httpx.FieldReferrerInvalid, "")
 	}
 	if !r.AcceptTerms {
-		p.Add("acceptTerms", KeyTermsRequired, "")
+		p.Add("acceptTerms", httpx.FieldTermsRequired, "")
 	}
 	reg.Channel = channel(p, r.RegisterMethod)
 	return reg

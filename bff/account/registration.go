@@ -48,17 +48,17 @@ type RegistrationSettings struct {
 
 // messageKeys is the field code each field's pattern failure answers.
 var messageKeys = map[string]httpx.FieldCode{
-	"username": KeyAccountFormat, "password": KeyPasswordFormat, "paymentPassword": KeyPasswordFormat,
-	"email": KeyEmailFormat, "nickname": KeyNameFormat, "payeeName": KeyNameFormat,
-	"mobile": KeyMobileInvalid, "smsCode": KeySMSCodeInvalid, "captcha": KeyCaptchaRequired,
-	"invitationCode": KeyInvitationInvalid,
+	"username": httpx.FieldAccountFormat, "password": httpx.FieldPasswordFormat, "paymentPassword": httpx.FieldPasswordFormat,
+	"email": httpx.FieldEmailFormat, "nickname": httpx.FieldNameFormat, "payeeName": httpx.FieldNameFormat,
+	"mobile": httpx.FieldMobileInvalid, "smsCode": httpx.FieldSMSCodeInvalid, "captcha": httpx.FieldCaptchaRequired,
+	"invitationCode": httpx.FieldInvitationInvalid,
 }
 
 func messageKey(name string) httpx.FieldCode {
 	if k, ok := messageKeys[name]; ok {
 		return k
 	}
-	return KeyFormatInvalid
+	return httpx.FieldFormatInvalid
 }
 
 // form is the upstream's settings with each pattern compiled, as both the settings answer and
@@ -136,7 +136,7 @@ func (f form) answer() RegistrationSettings {
 			// The confirmation follows the password and is checked against it, not a pattern.
 			rs.Fields = append(rs.Fields, Field{
 				Name: "confirmPassword", Enabled: fd.Enabled, Required: fd.Enabled,
-				MessageKey: KeyConfirmMismatch, Methods: f.methods(),
+				MessageKey: httpx.FieldConfirmMismatch, Methods: f.methods(),
 			})
 		}
 	}
@@ -194,7 +194,7 @@ func (h *handler) invitationCode(c echo.Context) error {
 	code := strings.TrimSpace(c.Param("code"))
 	var p kit.Problems
 	if p.Text("code", code, true, 32) {
-		pattern(&p, "code", code, invitationPattern, KeyInvitationInvalid)
+		pattern(&p, "code", code, invitationPattern, httpx.FieldInvitationInvalid)
 	}
 	if err := p.Err(); err != nil {
 		return err
@@ -242,10 +242,10 @@ func upstreamChecks(ctx context.Context, acc Backend, scope adapters.Scope, r ad
 		return err
 	}
 	if taken {
-		p.Add("username", KeyUsernameTaken, "")
+		p.Add("username", httpx.FieldUsernameTaken, "")
 	}
 	if badCode {
-		p.Add("invitationCode", KeyInvitationInvalid, "")
+		p.Add("invitationCode", httpx.FieldInvitationInvalid, "")
 	}
 	return nil
 }

@@ -10,28 +10,6 @@ import (
 	"github.com/casinobff/bff/bff/kit"
 )
 
-// Field codes of validation_failed on this feature's forms beyond httpx's own (required,
-// too_long, invalid): the site's message keys, so that the site shows the spec's message for
-// each without a table of its own.
-const (
-	KeyAccountFormat     httpx.FieldCode = "account_format"     // Account format is incorrect
-	KeyPasswordFormat    httpx.FieldCode = "password_format"    // Password format is incorrect
-	KeyEmailFormat       httpx.FieldCode = "email_format"       // E-mail format is incorrect (in_email_incorrect)
-	KeyNameFormat        httpx.FieldCode = "name_format"        // Name format is not valid
-	KeyMobileInvalid     httpx.FieldCode = "mobile_invalid"     // The mobile num is not valid (detail: the length)
-	KeyConfirmMismatch   httpx.FieldCode = "confirm_mismatch"   // Confirmation password not matched
-	KeyCaptchaRequired   httpx.FieldCode = "captcha_required"   // Enter a captcha
-	KeyInvitationInvalid httpx.FieldCode = "invitation_invalid" // Invalid invitation code
-	KeyReferrerInvalid   httpx.FieldCode = "referrer_invalid"   // Referrer link error
-	KeyUsernameTaken     httpx.FieldCode = "username_taken"     // Sorry, the username already exists
-	KeyMobileTaken       httpx.FieldCode = "mobile_taken"       // the number already has an account
-	KeyTermsRequired     httpx.FieldCode = "terms_required"     // the terms and age box is not ticked
-	KeySMSCodeInvalid    httpx.FieldCode = "sms_code_invalid"   // Verification code error
-	KeyPasswordSame      httpx.FieldCode = "password_same"      // new and old password cannot be the same
-	KeyPasswordIncorrect httpx.FieldCode = "password_incorrect" // the old password is wrong
-	KeyFormatInvalid     httpx.FieldCode = "format_invalid"     // any other field's pattern
-)
-
 // Bounds of the login-side rules (loginUsername, loginPassword, loginMobileNum and
 // verificationCode of the spec, whose details it does not show).
 const (
@@ -116,7 +94,7 @@ func mobileNamed(p *kit.Problems, name, dialingName, number, dialing string, len
 		if length > 0 {
 			detail = strconv.Itoa(length) + " digits"
 		}
-		p.Add(name, KeyMobileInvalid, detail)
+		p.Add(name, httpx.FieldMobileInvalid, detail)
 		return ""
 	}
 	return d
@@ -125,7 +103,7 @@ func mobileNamed(p *kit.Problems, name, dialingName, number, dialing string, len
 // smsCode checks an SMS code field.
 func smsCode(p *kit.Problems, v string) {
 	if p.Text("smsCode", v, true, 10) {
-		pattern(p, "smsCode", v, smsCodePattern, KeySMSCodeInvalid)
+		pattern(p, "smsCode", v, smsCodePattern, httpx.FieldSMSCodeInvalid)
 	}
 }
 
@@ -136,13 +114,13 @@ func captchaAnswer(p *kit.Problems, id, answer string) {
 	case id == "" || len(id) > 64:
 		p.Invalid("captchaId", "")
 	case answer == "" || len(answer) > maxCaptcha || !captchaPattern.MatchString(answer):
-		p.Add("captcha", KeyCaptchaRequired, "")
+		p.Add("captcha", httpx.FieldCaptchaRequired, "")
 	}
 }
 
 // loginName checks a user name as the login-side rule does: present, bounded, plain.
 func loginName(p *kit.Problems, name, v string) {
 	if p.Text(name, v, true, maxUsername) {
-		pattern(p, name, v, usernameCharset, KeyAccountFormat)
+		pattern(p, name, v, usernameCharset, httpx.FieldAccountFormat)
 	}
 }

@@ -63,10 +63,10 @@ func TestTranslateRefusals(t *testing.T) {
 		key   httpx.FieldCode
 	}{
 		{"any login refusal", opLogin, refused(nil), httpx.CodeInvalidCredentials, "", ""},
-		{"taken name", opRegister, refused(adapters.ErrUsernameTaken), httpx.CodeValidationFailed, "username", KeyUsernameTaken},
-		{"same password", opResetByPhone, refused(adapters.ErrPasswordSame), httpx.CodeValidationFailed, "newPassword", KeyPasswordSame},
-		{"unknown number", opResetByPhone, refused(adapters.ErrMemberUnknown), httpx.CodeValidationFailed, "smsCode", KeySMSCodeInvalid},
-		{"old password", opChangePassword, refused(adapters.ErrPasswordIncorrect), httpx.CodeValidationFailed, "oldPassword", KeyPasswordIncorrect},
+		{"taken name", opRegister, refused(adapters.ErrUsernameTaken), httpx.CodeValidationFailed, "username", httpx.FieldUsernameTaken},
+		{"same password", opResetByPhone, refused(adapters.ErrPasswordSame), httpx.CodeValidationFailed, "newPassword", httpx.FieldPasswordSame},
+		{"unknown number", opResetByPhone, refused(adapters.ErrMemberUnknown), httpx.CodeValidationFailed, "smsCode", httpx.FieldSMSCodeInvalid},
+		{"old password", opChangePassword, refused(adapters.ErrPasswordIncorrect), httpx.CodeValidationFailed, "oldPassword", httpx.FieldPasswordIncorrect},
 		{"unlisted refusal", opChangePassword, refused(adapters.ErrGameUnknown), httpx.CodeUpstreamRefused, "", ""},
 		{"an outage passes on", opLogin, fmt.Errorf("x: %w", adapters.ErrUnavailable), httpx.CodeUpstreamUnavailable, "", ""},
 	}

@@ -58,7 +58,6 @@ type handler struct{ Options }
 func Register(g *echo.Group, o Options) {
 	o.Now = kit.Clock(o.Now)
 	h := &handler{o}
-	keeper := kit.Keeper(o.Keeper, h.Now)
 	memberContracts(o.Backends).register(g)
 	a := g.Group("/agent")
 	a.GET("/home", h.home)
@@ -77,7 +76,7 @@ func Register(g *echo.Group, o Options) {
 	a.PUT("/downlines/:userName/rebates", kit.Write[RebatesUpdate]{Who: kit.Agents, Parse: parseRebatesUpdate, Handle: h.setRebates}.Handler())
 	a.GET("/rebates", h.rebateLimits)
 	a.POST("/transfers", kit.Write[TransferRequest]{
-		Who: kit.Agents, Keys: keeper, Space: "agent/", Parse: parseTransfer, Handle: h.transfer,
+		Who: kit.Agents, Keys: kit.Keeper(o.Keeper, h.Now), Space: "agent/", Parse: parseTransfer, Handle: h.transfer,
 	}.Handler())
 
 	a.GET("/affiliate-links", h.affiliateLinks)

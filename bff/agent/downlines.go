@@ -278,9 +278,7 @@ func (h *handler) setRebates(c echo.Context, m kit.Member, r RebatesUpdate) erro
 // TransferRequest is the body of POST /agent/transfers.
 type TransferRequest struct {
 	UserName string `json:"userName"`
-	Amount   string `json:"amount"`
-
-	sum decimal.Decimal
+	kit.AmountField
 }
 
 // Transfer is its answer: the transfer done and the agent's balance after it.
@@ -313,15 +311,15 @@ func (h *handler) transfer(c echo.Context, m kit.Member, req TransferRequest) er
 	switch {
 	case !enabled:
 		return errTransferOff
-	case req.sum.GreaterThan(wallets.Main.Balance):
+	case req.Sum().GreaterThan(wallets.Main.Balance):
 		return errInsufficientFunds
 	}
-	done, err := b.Agents.TransferToDownline(kit.Ctx(c), m.Scope, adapters.DownlineTransfer{UserName: req.UserName, Amount: req.sum, IdempotencyKey: kit.Key(c)})
+	done, err := b.Agents.TransferToDownline(kit.Ctx(c), m.Scope, adapters.DownlineTransfer{UserName: req.UserName, Amount: req.Sum(), IdempotencyKey: kit.Key(c)})
 	if err != nil {
 		return refusals.Answer(err)
 	}
 	return kit.Personal(c, http.StatusCreated, Transfer{
-		ID: done.ID, UserName: req.UserName, Amount: amount.Format(req.sum), Balance: amount.Format(done.Balance), Currency: kit.Currency(c),
+		ID: done.ID, UserName: req.UserName, Amount: amount.Format(req.Sum()), Balance: amount.Format(done.Balance), Currency: kit.Currency(c),
 	})
 }
 
@@ -332,6 +330,6 @@ func parseTransfer(_ echo.Context, r *TransferRequest) error {
 	if !userNamePattern.MatchString(r.UserName) {
 		p.Invalid("userName", "4 to 16 letters and digits")
 	}
-	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: minTransfer})
+	r.Read(&p, amount.Range{Min: minTransfer})
 	return p.Err()
 }

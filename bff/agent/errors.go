@@ -6,10 +6,6 @@ import (
 	"github.com/casinobff/bff/bff/kit"
 )
 
-// KeyUsernameTaken is the field code of a downline's name already in use, as the registration
-// form's (bff/account): the site's message key.
-const KeyUsernameTaken httpx.FieldCode = "username_taken"
-
 // Answers of this feature that are not a field's.
 var (
 	errDownlineUnknown = httpx.NewError(httpx.CodeNotFound, "No such member in your team.")
@@ -36,8 +32,8 @@ var refusals = kit.Refusals{
 	adapters.ErrAffiliateLinkLimit:     errLinksFull,
 	adapters.ErrInsufficientFunds:      errInsufficientFunds,
 	adapters.ErrIdempotencyKeyConflict: kit.ErrKeyConflict,
-	adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, ""),
-	adapters.ErrRebateOutOfRange:       kit.Field("rebates", httpx.FieldOutOfRange, ""),
-	adapters.ErrUsernameTaken:          kit.Field("userName", KeyUsernameTaken, ""),
+	adapters.ErrAmountOutOfRange:       kit.OutOfRange("amount", ""),
+	adapters.ErrRebateOutOfRange:       kit.OutOfRange("rebates", ""),
+	adapters.ErrUsernameTaken:          kit.Field("userName", httpx.FieldUsernameTaken, ""),
 	adapters.ErrInvalidInput:           httpx.Validation(),
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -53,7 +52,7 @@ func categoryFilter(c echo.Context, p *kit.Problems) string {
 func userNameParam(c echo.Context) (string, error) {
 	v := c.Param("userName")
 	if !userNamePattern.MatchString(v) {
-		return "", kit.Field("userName", httpx.FieldInvalid, "4 to 16 letters and digits")
+		return "", kit.Invalid("userName", "4 to 16 letters and digits")
 	}
 	return v, nil
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -27,20 +26,20 @@ func (h handlers) games(c echo.Context) error {
 		switch {
 		case err == nil:
 			from = append(from, info.Source)
-			var unknown []httpx.FieldError
+			var unknown kit.Problems
 			if q.Category != "" && !gameview.KnownCategory(info, q.Category) {
-				unknown = append(unknown, httpx.FieldError{Name: "category", Code: httpx.FieldUnknown})
+				unknown.Unknown("category", "")
 			}
 			if q.Vendor != "" && !gameview.KnownVendor(info, q.Vendor) {
-				unknown = append(unknown, httpx.FieldError{Name: "vendor", Code: httpx.FieldUnknown})
+				unknown.Unknown("vendor", "")
 			}
 			bad = append(unknown, bad...)
 		case len(bad) == 0:
 			return err
 		}
 	}
-	if len(bad) > 0 {
-		return httpx.Validation(bad...)
+	if err := bad.Err(); err != nil {
+		return err
 	}
 	switch mode {
 	case ModeFav:

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // The data modes of a game list (the game centre's data modes). all and filter both list the
@@ -27,18 +27,19 @@ var modeCategories = map[string]string{"HOT": ModeHot, "FAV": ModeFav, "RECENT":
 
 // parseMode reads the mode parameter and reconciles it with a category that names a mode,
 // which it then clears from q: what is left of q's category filters the mode's list.
-func parseMode(v url.Values, q *adapters.GameQuery) (string, []httpx.FieldError) {
+func parseMode(v url.Values, q *adapters.GameQuery) (string, kit.Problems) {
 	mode := strings.ToLower(strings.TrimSpace(v.Get("mode")))
 	if mode == "" {
 		mode = ModeAll
 	}
-	var bad []httpx.FieldError
+	var bad kit.Problems
 	known := false
 	for _, m := range modes {
 		known = known || m == mode
 	}
 	if !known {
-		return ModeAll, append(bad, httpx.FieldError{Name: "mode", Code: httpx.FieldInvalid, Detail: "one of all, hot, recent, fav, filter"})
+		bad.Invalid("mode", "one of all, hot, recent, fav, filter")
+		return ModeAll, bad
 	}
 	if implied, ok := modeCategories[q.Category]; ok {
 		switch mode {
@@ -46,7 +47,7 @@ func parseMode(v url.Values, q *adapters.GameQuery) (string, []httpx.FieldError)
 			mode = implied
 			q.Category = ""
 		default:
-			bad = append(bad, httpx.FieldError{Name: "category", Code: httpx.FieldInvalid, Detail: "names another mode than mode " + mode})
+			bad.Invalid("category", "names another mode than mode "+mode)
 		}
 	}
 	return mode, bad

@@ -9,7 +9,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -36,7 +35,7 @@ type HotMatches struct {
 func (h handlers) hotGames(c echo.Context) error {
 	name := strings.TrimSpace(c.QueryParam("name"))
 	if utf8.RuneCountInString(name) > gameview.MaxNameLength {
-		return httpx.Validation(httpx.FieldError{Name: "name", Code: httpx.FieldTooLong, Detail: "at most 64 characters"})
+		return kit.TooLong("name", "at most 64 characters")
 	}
 	hot, err := h.Catalogues.Of(c).HotGames(c.Request().Context(), kit.Scope(c), name)
 	if err != nil {

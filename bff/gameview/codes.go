@@ -3,24 +3,24 @@ package gameview
 import (
 	"strings"
 
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // MaxCodeLength bounds the platform's codes and ids a request names (node ids, game ids,
 // vendor codes, match ids).
 const MaxCodeLength = 32
 
-// CheckCode checks one such code, which is required: letters, digits, '_', '-' and '.'.
-func CheckCode(name, v string) (httpx.FieldError, bool) {
+// CheckCode checks one such code, which is required: letters, digits, '_', '-' and '.'. A bad
+// one is named in p.
+func CheckCode(p *kit.Problems, name, v string) {
 	switch {
 	case v == "":
-		return httpx.FieldError{Name: name, Code: httpx.FieldRequired}, false
+		p.Required(name, "")
 	case len(v) > MaxCodeLength:
-		return httpx.FieldError{Name: name, Code: httpx.FieldTooLong, Detail: "at most 32 characters"}, false
+		p.TooLong(name, "at most 32 characters")
 	case strings.IndexFunc(v, notCodeRune) >= 0:
-		return httpx.FieldError{Name: name, Code: httpx.FieldInvalid, Detail: "letters, digits, _, - and ."}, false
+		p.Invalid(name, "letters, digits, _, - and .")
 	}
-	return httpx.FieldError{}, true
 }
 
 func notCodeRune(r rune) bool {

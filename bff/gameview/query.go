@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // Limits of a game list's query.
@@ -56,7 +56,7 @@ func PageOf(games []adapters.Game, page, size int) adapters.GamePage {
 }
 
 // ParseGameQuery reads a game list's parameters and names every bad one, in parameter order.
-func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []httpx.FieldError) {
+func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, kit.Problems) {
 	q := adapters.GameQuery{
 		Category: strings.ToUpper(strings.TrimSpace(v.Get("category"))),
 		Vendor:   strings.TrimSpace(v.Get("vendor")),
@@ -65,25 +65,22 @@ func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []ht
 		Page:     1,
 		PageSize: defaultPageSize,
 	}
-	var bad []httpx.FieldError
-	fail := func(name string, code httpx.FieldCode, detail string) {
-		bad = append(bad, httpx.FieldError{Name: name, Code: code, Detail: detail})
-	}
+	var bad kit.Problems
 	if utf8.RuneCountInString(q.Name) > MaxNameLength {
-		fail("name", httpx.FieldTooLong, "at most 64 characters")
+		bad.TooLong("name", "at most 64 characters")
 	}
 	if q.Classify != "" && !KnownClassify(q.Classify) {
-		fail("classify", httpx.FieldInvalid, "one of JP, SC, VP, TG, AC")
+		bad.Invalid("classify", "one of JP, SC, VP, TG, AC")
 	}
 	if s := strings.TrimSpace(v.Get("minBet")); s != "" {
 		f, err := strconv.ParseFloat(s, 64)
 		switch {
 		case err != nil || math.IsNaN(f) || math.IsInf(f, 0):
-			fail("minBet", httpx.FieldInvalid, "a number")
+			bad.Invalid("minBet", "a number")
 		case f < 0:
-			fail("minBet", httpx.FieldOutOfRange, "at least 0")
+			bad.OutOfRange("minBet", "at least 0")
 		case f != 0 && !slices.Contains(MinBets, f):
-			fail("minBet", httpx.FieldInvalid, "one of "+join(MinBets, formatFloat))
+			bad.Invalid("minBet", "one of "+join(MinBets, formatFloat))
 		default:
 			q.MinBet = f
 		}
@@ -96,13 +93,13 @@ func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []ht
 		n, err := strconv.Atoi(s)
 		switch {
 		case err != nil:
-			fail(name, httpx.FieldInvalid, "a whole number")
+			bad.Invalid(name, "a whole number")
 		case n < lo || n > hi:
 			detail := "at least " + strconv.Itoa(lo)
 			if hi < math.MaxInt {
 				detail = "from " + strconv.Itoa(lo) + " to " + strconv.Itoa(hi)
 			}
-			fail(name, httpx.FieldOutOfRange, detail)
+			bad.OutOfRange(name, detail)
 		default:
 			*dst = n
 			return true
@@ -110,7 +107,7 @@ func ParseGameQuery(v url.Values, defaultPageSize int) (adapters.GameQuery, []ht
 		return false
 	}
 	if intParam("minLine", 0, math.MaxInt, &q.MinLine) && q.MinLine != 0 && !slices.Contains(MinLines, q.MinLine) {
-		fail("minLine", httpx.FieldInvalid, "one of "+join(MinLines, strconv.Itoa))
+		bad.Invalid("minLine", "one of "+join(MinLines, strconv.Itoa))
 		q.MinLine = 0
 	}
 	intParam("page", 1, MaxPage, &q.Page)

@@ -154,13 +154,43 @@ func StatusOf(code Code) int {
 // FieldCode says what is wrong with one request field.
 type FieldCode string
 
-// The field codes of validation_failed.
+// The field codes of validation_failed: five generic ones, then the site's message keys of the
+// account, money, profile and upload forms, so that the site shows the spec's message for each
+// without a table of its own. bff/openapi.yaml lists the same set (FieldCode).
 const (
 	FieldRequired   FieldCode = "required"
-	FieldInvalid    FieldCode = "invalid"      // not parseable, or not one of the allowed values
+	FieldInvalid    FieldCode = "invalid"      // not parseable, or not one of the allowed values (a date of birth: not a real, past day)
 	FieldOutOfRange FieldCode = "out_of_range" // a number outside its bounds
 	FieldTooLong    FieldCode = "too_long"
 	FieldUnknown    FieldCode = "unknown" // well formed, but names nothing the site knows
+
+	FieldAccountFormat     FieldCode = "account_format"     // Account format is incorrect
+	FieldPasswordFormat    FieldCode = "password_format"    // Password format is incorrect (a payment password: not six digits)
+	FieldEmailFormat       FieldCode = "email_format"       // E-mail format is incorrect (in_email_incorrect)
+	FieldNameFormat        FieldCode = "name_format"        // Name format is not valid
+	FieldMobileInvalid     FieldCode = "mobile_invalid"     // The mobile num is not valid (detail: the length)
+	FieldConfirmMismatch   FieldCode = "confirm_mismatch"   // Confirmation password not matched
+	FieldCaptchaRequired   FieldCode = "captcha_required"   // Enter a captcha
+	FieldInvitationInvalid FieldCode = "invitation_invalid" // Invalid invitation code
+	FieldReferrerInvalid   FieldCode = "referrer_invalid"   // Referrer link error
+	FieldUsernameTaken     FieldCode = "username_taken"     // Sorry, the username already exists (a player's or a downline's)
+	FieldMobileTaken       FieldCode = "mobile_taken"       // the number already has an account
+	FieldTermsRequired     FieldCode = "terms_required"     // the terms and age box is not ticked
+	FieldSMSCodeInvalid    FieldCode = "sms_code_invalid"   // Verification code error
+	FieldPasswordSame      FieldCode = "password_same"      // new and old password cannot be the same
+	FieldPasswordIncorrect FieldCode = "password_incorrect" // the old password, or the payment password, is wrong
+	FieldFormatInvalid     FieldCode = "format_invalid"     // any other field's pattern
+	FieldAccountBound      FieldCode = "account_bound"      // this payout account is bound already
+
+	FieldFileType      FieldCode = "file_type"       // neither a PNG nor a JPEG, whatever its name says
+	FieldFileTooLarge  FieldCode = "file_too_large"  // more bytes than a file may have
+	FieldTooManyFiles  FieldCode = "too_many_files"  // more files than the field takes
+	FieldImageTooLarge FieldCode = "image_too_large" // more pixels than a picture may have
+	FieldLocked        FieldCode = "locked"          // the payee name is set; the back office changes it
+	FieldUnderage      FieldCode = "underage"        // younger than the site's minimum age; the detail says it
+
+	FieldAnswersIncorrect FieldCode = "answers_incorrect" // a security answer is wrong (which one, the BFF never says)
+	FieldMobileMismatch   FieldCode = "mobile_mismatch"   // the number is not the account's own
 )
 
 // FieldError names one bad request field.

@@ -88,6 +88,19 @@ func (p *Problems) Amount(name, v string, r amount.Range) decimal.Decimal {
 	return d
 }
 
+// AmountField is a money write's amount, embedded in its body (a deposit, a withdrawal, a
+// transfer): the amount field the site sends and, once Read has checked it, its value.
+type AmountField struct {
+	Amount string `json:"amount"`
+	sum    decimal.Decimal
+}
+
+// Read checks the amount field within r, naming it in p when wrong, and keeps its value.
+func (f *AmountField) Read(p *Problems, r amount.Range) { f.sum = p.Amount("amount", f.Amount, r) }
+
+// Sum is the amount Read found: zero before it, or when the field was wrong.
+func (f AmountField) Sum() decimal.Decimal { return f.sum }
+
 // InRange names field name out_of_range when d, an amount read already, is outside r.
 func (p *Problems) InRange(name string, d decimal.Decimal, r amount.Range) {
 	if !r.Contains(d) {

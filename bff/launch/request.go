@@ -6,7 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/bff/gameview"
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // CategoryVendorEntry is the category of an entry that stands for a vendor rather than a game.
@@ -29,12 +29,8 @@ func parse(_ echo.Context, r *Request) error {
 		*f = strings.TrimSpace(*f)
 	}
 	r.Category = strings.ToUpper(r.Category)
-	var bad []httpx.FieldError
-	check := func(name, v string) {
-		if f, ok := gameview.CheckCode(name, v); !ok {
-			bad = append(bad, f)
-		}
-	}
+	var p kit.Problems
+	check := func(name, v string) { gameview.CheckCode(&p, name, v) }
 	check("category", r.Category)
 	check("vendor", r.Vendor)
 	// Both ids name a game; neither lets the BFF pick the vendor's game (a vendor tile).
@@ -46,8 +42,5 @@ func parse(_ echo.Context, r *Request) error {
 		check("matchId", r.MatchID)
 		check("leagueId", r.LeagueID)
 	}
-	if len(bad) > 0 {
-		return httpx.Validation(bad...)
-	}
-	return nil
+	return p.Err()
 }

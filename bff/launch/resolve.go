@@ -10,6 +10,7 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
 	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // gameOf is the game a request names, or for a vendor tile the vendor's first game in the
@@ -23,7 +24,7 @@ func gameOf(ctx context.Context, cat Catalogue, s adapters.Scope, r Request) (ad
 		return adapters.GameRef{}, err
 	}
 	if len(page.Games) == 0 {
-		return adapters.GameRef{}, httpx.Validation(httpx.FieldError{Name: "vendor", Code: httpx.FieldUnknown, Detail: "no game of this vendor in this category"})
+		return adapters.GameRef{}, kit.Unknown("vendor", "no game of this vendor in this category")
 	}
 	g := page.Games[0]
 	return adapters.GameRef{GameID: g.ID, NodeID: g.NodeID, Vendor: g.Vendor, Category: g.Category}, nil
@@ -67,5 +68,5 @@ func vendorRoute(ctx context.Context, cat Catalogue, s adapters.Scope, vendor st
 			}
 		}
 	}
-	return "", httpx.Validation(httpx.FieldError{Name: "vendor", Code: httpx.FieldUnknown, Detail: "no such vendor"})
+	return "", kit.Unknown("vendor", "no such vendor")
 }

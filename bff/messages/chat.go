@@ -28,7 +28,7 @@ func parseChat(c echo.Context, r *ChatRequest) error {
 		r.ReturnTo = defaultReturn
 	}
 	if u, err := url.Parse(r.ReturnTo); err != nil || u.IsAbs() || len(r.ReturnTo) > 200 || !sites.From(c).Links.Allows(r.ReturnTo) {
-		return kit.Field("returnTo", httpx.FieldInvalid, "a path of the site, /m/...")
+		return kit.Invalid("returnTo", "a path of the site, /m/...")
 	}
 	return nil
 }

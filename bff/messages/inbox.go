@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -75,7 +74,7 @@ func (h *handler) deleteMessages(c echo.Context) error {
 			continue
 		}
 		if !idPattern.MatchString(id) {
-			return kit.Field("ids", httpx.FieldInvalid, "message ids, comma-separated")
+			return kit.Invalid("ids", "message ids, comma-separated")
 		}
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
@@ -83,9 +82,9 @@ func (h *handler) deleteMessages(c echo.Context) error {
 	}
 	switch {
 	case len(ids) == 0:
-		return kit.Field("ids", httpx.FieldRequired, "")
+		return kit.Required("ids", "")
 	case len(ids) > maxDeletions:
-		return kit.Field("ids", httpx.FieldTooLong, "at most "+strconv.Itoa(maxDeletions))
+		return kit.TooLong("ids", "at most "+strconv.Itoa(maxDeletions))
 	}
 	m, b, err := h.open(c, kit.RealMembers)
 	if err != nil {

@@ -81,7 +81,7 @@ func answer(c echo.Context, list []string) error {
 // refusal names an unknown game as the bad field it is; other errors keep their meaning.
 func refusal(err error) error {
 	if errors.Is(err, adapters.ErrGameUnknown) {
-		e := httpx.Validation(httpx.FieldError{Name: "nodeId", Code: httpx.FieldUnknown, Detail: "no such game"})
+		e := kit.Unknown("nodeId", "no such game")
 		return e.WithCause(err)
 	}
 	return err

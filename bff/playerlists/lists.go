@@ -103,8 +103,8 @@ func (l *Lists) RecentGames(c echo.Context, q adapters.GameQuery) error {
 // recent answers GET /recent: a page of the player's recent games, 18 a page.
 func (l *Lists) recent(c echo.Context) error {
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), RecentPageSize)
-	if len(bad) > 0 {
-		return httpx.Validation(bad...)
+	if err := bad.Err(); err != nil {
+		return err
 	}
 	return l.RecentGames(c, q)
 }
@@ -113,8 +113,8 @@ func (l *Lists) recent(c echo.Context) error {
 // at once.
 func (l *Lists) favouriteGames(c echo.Context) error {
 	q, bad := gameview.ParseGameQuery(c.QueryParams(), FavouritesPageSize)
-	if len(bad) > 0 {
-		return httpx.Validation(bad...)
+	if err := bad.Err(); err != nil {
+		return err
 	}
 	return l.FavouriteGames(c, q)
 }

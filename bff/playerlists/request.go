@@ -7,7 +7,7 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/gameview"
-	"github.com/casinobff/bff/bff/httpx"
+	"github.com/casinobff/bff/bff/kit"
 )
 
 // Favourite is the body of PUT /favourites/{nodeId}: the game's vendor ({"vendor": "JL"}); a
@@ -24,15 +24,8 @@ func parseFavourite(c echo.Context, f *Favourite) error {
 	if v := strings.TrimSpace(f.Vendor); v != "" {
 		f.ref.Vendor = v
 	}
-	var bad []httpx.FieldError
-	if fe, ok := gameview.CheckCode("nodeId", f.ref.NodeID); !ok {
-		bad = append(bad, fe)
-	}
-	if fe, ok := gameview.CheckCode("vendor", f.ref.Vendor); !ok {
-		bad = append(bad, fe)
-	}
-	if len(bad) > 0 {
-		return httpx.Validation(bad...)
-	}
-	return nil
+	var p kit.Problems
+	gameview.CheckCode(&p, "nodeId", f.ref.NodeID)
+	gameview.CheckCode(&p, "vendor", f.ref.Vendor)
+	return p.Err()
 }

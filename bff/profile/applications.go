@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -41,7 +40,7 @@ func (h *handler) apply(c echo.Context) error {
 	}
 	id := c.Param("id")
 	if !promotionID.MatchString(id) {
-		return kit.Field("id", httpx.FieldInvalid, "a promotion's id")
+		return kit.Invalid("id", "a promotion's id")
 	}
 	body, err := h.read(c, m, applicationForm)
 	if err != nil {

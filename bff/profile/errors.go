@@ -29,24 +29,24 @@ const (
 // answers, per operation. A refusal not listed for its operation is upstream_refused, 502.
 var refusals = map[operation]kit.Refusals{
 	opUpdateProfile: {
-		adapters.ErrNicknameInvalid:  kit.Field("nickname", keyFormat, ""),
-		adapters.ErrEmailInvalid:     kit.Field("email", keyEmailFormat, ""),
-		adapters.ErrPayeeNameInvalid: kit.Field("payeeName", keyNameFormat, ""),
-		adapters.ErrPayeeNameLocked:  kit.Field("payeeName", keyPayeeLocked, "set already: customer service changes it"),
+		adapters.ErrNicknameInvalid:  kit.Field("nickname", httpx.FieldFormatInvalid, ""),
+		adapters.ErrEmailInvalid:     kit.Field("email", httpx.FieldEmailFormat, ""),
+		adapters.ErrPayeeNameInvalid: kit.Field("payeeName", httpx.FieldNameFormat, ""),
+		adapters.ErrPayeeNameLocked:  kit.Field("payeeName", httpx.FieldLocked, "set already: customer service changes it"),
 		adapters.ErrInvalidInput:     httpx.Validation(),
 	},
 	opAvatar: {
-		adapters.ErrPictureRefused: kit.Field("avatar", keyPictureType, "the back office refused the picture"),
+		adapters.ErrPictureRefused: kit.Field("avatar", httpx.FieldFileType, "the back office refused the picture"),
 	},
 	opVerification: {
 		adapters.ErrVerificationExists: errVerificationSubmitted,
-		adapters.ErrPictureRefused:     kit.Field("front", keyPictureType, "the back office refused a picture"),
-		adapters.ErrInvalidInput:       kit.Field("dateOfBirth", keyDate, ""),
+		adapters.ErrPictureRefused:     kit.Field("front", httpx.FieldFileType, "the back office refused a picture"),
+		adapters.ErrInvalidInput:       kit.Field("dateOfBirth", httpx.FieldInvalid, ""),
 	},
 	opApplication: {
 		adapters.ErrApplicationExists:  errAlreadyApplied,
 		adapters.ErrApplicationNotOpen: errNotOpen,
-		adapters.ErrPictureRefused:     kit.Field("pictures", keyPictureType, "the back office refused a picture"),
+		adapters.ErrPictureRefused:     kit.Field("pictures", httpx.FieldFileType, "the back office refused a picture"),
 		adapters.ErrInvalidInput:       httpx.Validation(),
 	},
 }

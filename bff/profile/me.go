@@ -14,7 +14,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/session"
-	"github.com/casinobff/bff/bff/upload"
 )
 
 // Profile is the answer of GET and PATCH /me/profile: "my account".
@@ -99,15 +98,6 @@ const (
 	maxPayeeName = 64
 )
 
-// Field codes of the profile form: the account forms' message keys (bff/account).
-const (
-	keyEmailFormat httpx.FieldCode = "email_format"
-	keyNameFormat  httpx.FieldCode = "name_format"
-	keyFormat      httpx.FieldCode = "format_invalid"
-	keyPayeeLocked httpx.FieldCode = "locked" // the payee name is set; the back office changes it
-	keyPictureType                 = upload.FileType
-)
-
 // emailPattern is the forgotten password form's rule (bff/account's emailPattern): a word,
 // optional dotted parts, @, a word and one to three parts of two or three letters, made a
 // little wider for today's domains.
@@ -149,9 +139,9 @@ func parseProfileUpdate(_ echo.Context, r *ProfileUpdate) error {
 		return &t
 	}
 	r.update = adapters.ProfileUpdate{
-		Nickname: check("nickname", r.Nickname, nicknameOK, keyFormat, "2 to 20 letters, digits, spaces, dots, dashes or underscores"),
-		Email:    check("email", r.Email, func(s string) bool { return len(s) <= maxEmail && emailPattern.MatchString(s) }, keyEmailFormat, ""),
-		PayeeName: check("payeeName", r.PayeeName, payeeNameOK, keyNameFormat,
+		Nickname: check("nickname", r.Nickname, nicknameOK, httpx.FieldFormatInvalid, "2 to 20 letters, digits, spaces, dots, dashes or underscores"),
+		Email:    check("email", r.Email, func(s string) bool { return len(s) <= maxEmail && emailPattern.MatchString(s) }, httpx.FieldEmailFormat, ""),
+		PayeeName: check("payeeName", r.PayeeName, payeeNameOK, httpx.FieldNameFormat,
 			"2 to 64 letters, spaces, dots, dashes or apostrophes"),
 	}
 	return p.Err()

@@ -29,13 +29,6 @@ type Verification struct {
 	MinimumAge  int                         `json:"minimumAge"`
 }
 
-// Field codes of the verification form: the spec's birthday messages ('please confirm you are
-// 21 years old', 'please enter the correct date of birth').
-const (
-	keyUnderage httpx.FieldCode = "underage" // younger than the site's minimum age; the detail says it
-	keyDate     httpx.FieldCode = "invalid"  // not a real, past day
-)
-
 // verification reads the member's identity verification and the site's minimum age at once.
 func (h *handler) verification(c echo.Context) error {
 	m, b, err := h.open(c, kit.Members)
@@ -153,9 +146,9 @@ func (h *handler) dateOfBirth(c echo.Context, p *kit.Problems, s string, minAge 
 	now := h.now().In(kit.Zone(c))
 	switch {
 	case err != nil || born.After(now) || born.Year() < 1900:
-		p.Add("dateOfBirth", keyDate, "a real day, YYYY-MM-DD")
+		p.Add("dateOfBirth", httpx.FieldInvalid, "a real day, YYYY-MM-DD")
 	case born.AddDate(minAge, 0, 0).After(now):
-		p.Add("dateOfBirth", keyUnderage, "at least "+strconv.Itoa(minAge)+" years old")
+		p.Add("dateOfBirth", httpx.FieldUnderage, "at least "+strconv.Itoa(minAge)+" years old")
 	}
 	return born
 }

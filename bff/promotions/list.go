@@ -14,7 +14,6 @@ import (
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
 	"github.com/casinobff/bff/bff/gameview"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 	"github.com/casinobff/bff/bff/richtext"
 	"github.com/casinobff/bff/bff/sites"
@@ -243,7 +242,7 @@ func (h *handler) list(c echo.Context) error {
 		want = ""
 	}
 	if want != "" && !categoryPattern.MatchString(want) {
-		return kit.Field("category", httpx.FieldInvalid, "a category code")
+		return kit.Invalid("category", "a category code")
 	}
 	b, err := h.read(c)
 	if err != nil {
@@ -257,7 +256,7 @@ func (h *handler) list(c echo.Context) error {
 		known = known || cat.Code == want
 	}
 	if !known {
-		return kit.Field("category", httpx.FieldUnknown, "no such category")
+		return kit.Unknown("category", "no such category")
 	}
 	for _, a := range b.promotions {
 		p := h.view(a, b, codes)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -219,7 +218,7 @@ func (h *handler) claimRedEnvelope(c echo.Context, m kit.Member, req RedEnvelope
 // parseRedEnvelope checks a red envelope's claim: the rain's id.
 func parseRedEnvelope(_ echo.Context, r *RedEnvelopeRequest) error {
 	if !eventPattern.MatchString(r.EventID) {
-		return kit.Field("eventId", httpx.FieldRequired, "the rain's id")
+		return kit.Required("eventId", "the rain's id")
 	}
 	return nil
 }

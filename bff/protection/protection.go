@@ -249,13 +249,11 @@ func parseLimits(c echo.Context, req *LimitsRequest) (err error) {
 }
 
 func limitChanges(site *sites.Site, req LimitsRequest) ([]adapters.LimitChange, error) {
-	var fields []httpx.FieldError
-	bad := func(i int, name string, code httpx.FieldCode, detail string) {
-		fields = append(fields, httpx.FieldError{Name: "limits[" + strconv.Itoa(i) + "]." + name, Code: code, Detail: detail})
-	}
 	if len(req.Limits) == 0 || len(req.Limits) > 7 {
-		return nil, httpx.Validation(httpx.FieldError{Name: "limits", Code: httpx.FieldRequired, Detail: "one to seven limits"})
+		return nil, kit.Required("limits", "one to seven limits")
 	}
+	var p kit.Problems
+	at := func(i int, name string) string { return "limits[" + strconv.Itoa(i) + "]." + name }
 	seen := map[string]bool{}
 	out := make([]adapters.LimitChange, 0, len(req.Limits))
 	for i, l := range req.Limits {
@@ -263,34 +261,30 @@ func limitChanges(site *sites.Site, req LimitsRequest) ([]adapters.LimitChange, 
 		switch ch.Kind {
 		case adapters.LimitSession:
 			if !l.Remove && (l.Minutes < 1 || l.Minutes > maxSessionMinutes) {
-				bad(i, "minutes", httpx.FieldOutOfRange, "1 to 1440")
+				p.OutOfRange(at(i, "minutes"), "1 to 1440")
 			}
 			ch.Minutes = l.Minutes
 		case adapters.LimitDeposit, adapters.LimitLoss:
 			if !slices.Contains(site.ResponsibleGaming.LimitPeriods, l.Period) {
-				bad(i, "period", httpx.FieldInvalid, "one of the site's limit periods")
+				p.Invalid(at(i, "period"), "one of the site's limit periods")
 			}
 			ch.Period = adapters.LimitPeriod(l.Period)
 			if !l.Remove {
-				d, f := amount.Check("amount", l.Amount, amount.Range{})
-				if f != nil {
-					bad(i, "amount", f.Code, f.Detail)
-				}
-				ch.Amount = d
+				ch.Amount = p.Amount(at(i, "amount"), l.Amount, amount.Range{})
 			}
 		default:
-			bad(i, "kind", httpx.FieldInvalid, "deposit, loss or session")
+			p.Invalid(at(i, "kind"), "deposit, loss or session")
 			continue
 		}
 		key := string(ch.Kind) + "/" + string(ch.Period)
 		if seen[key] {
-			bad(i, "kind", httpx.FieldInvalid, "one change per limit")
+			p.Invalid(at(i, "kind"), "one change per limit")
 		}
 		seen[key] = true
 		out = append(out, ch)
 	}
-	if len(fields) > 0 {
-		return nil, httpx.Validation(fields...)
+	if err := p.Err(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
@@ -303,7 +297,7 @@ type RealityCheckRequest struct {
 // parseRealityCheck checks the interval is one of the site's choices.
 func parseRealityCheck(c echo.Context, req *RealityCheckRequest) error {
 	if !slices.Contains(sites.From(c).ResponsibleGaming.RealityCheck.Choices, req.Minutes) {
-		return kit.Field("minutes", httpx.FieldInvalid, "one of the site's reality-check choices")
+		return kit.Invalid("minutes", "one of the site's reality-check choices")
 	}
 	return nil
 }

@@ -43,7 +43,7 @@ func sniff(data []byte) string {
 func (r *Reader) picture(ctx context.Context, data []byte) (adapters.Picture, httpx.FieldCode, string, error) {
 	kind := sniff(data)
 	if kind == "" {
-		return adapters.Picture{}, FileType, "png or jpg only", nil
+		return adapters.Picture{}, httpx.FieldFileType, "png or jpg only", nil
 	}
 	decodeConfig, decode := png.DecodeConfig, png.Decode
 	if kind == JPEG {
@@ -51,10 +51,10 @@ func (r *Reader) picture(ctx context.Context, data []byte) (adapters.Picture, ht
 	}
 	cfg, err := decodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
-		return adapters.Picture{}, FileType, "not a picture", nil
+		return adapters.Picture{}, httpx.FieldFileType, "not a picture", nil
 	}
 	if !r.fits(cfg) {
-		return adapters.Picture{}, ImageTooLarge,
+		return adapters.Picture{}, httpx.FieldImageTooLarge,
 			fmt.Sprintf("at most %d × %d pixels and %d megapixels", r.limits.MaxSide, r.limits.MaxSide, r.limits.MaxPixels>>20), nil
 	}
 	select {
@@ -65,7 +65,7 @@ func (r *Reader) picture(ctx context.Context, data []byte) (adapters.Picture, ht
 	defer func() { <-r.slots }()
 	img, err := decode(bytes.NewReader(data))
 	if err != nil {
-		return adapters.Picture{}, FileType, "the picture is damaged", nil
+		return adapters.Picture{}, httpx.FieldFileType, "the picture is damaged", nil
 	}
 	var out bytes.Buffer
 	if kind == JPEG {
@@ -75,7 +75,7 @@ func (r *Reader) picture(ctx context.Context, data []byte) (adapters.Picture, ht
 		err = (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&out, img)
 	}
 	if err != nil {
-		return adapters.Picture{}, FileType, "the picture could not be encoded", nil
+		return adapters.Picture{}, httpx.FieldFileType, "the picture could not be encoded", nil
 	}
 	return adapters.Picture{Data: out.Bytes(), MediaType: kind}, "", "", nil
 }

@@ -28,15 +28,6 @@ import (
 	"github.com/casinobff/bff/bff/httpx"
 )
 
-// Field codes of validation_failed for uploads beyond httpx's own (required, too_long,
-// unknown): the site's message keys.
-const (
-	FileType      httpx.FieldCode = "file_type"       // neither a PNG nor a JPEG, whatever its name says
-	FileTooLarge  httpx.FieldCode = "file_too_large"  // more bytes than a file may have
-	TooManyFiles  httpx.FieldCode = "too_many_files"  // more files than the field takes
-	ImageTooLarge httpx.FieldCode = "image_too_large" // more pixels than a picture may have
-)
-
 // Limits bound one upload.
 type Limits struct {
 	FileBytes int64 // one file
@@ -234,7 +225,7 @@ func (rd *reading) part(p *multipart.Part) error {
 	rd.count[name]++
 	nth := rd.count[name]
 	if nth > most {
-		rd.once(name, TooManyFiles, "at most "+strconv.Itoa(most))
+		rd.once(name, httpx.FieldTooManyFiles, "at most "+strconv.Itoa(most))
 		return nil
 	}
 	data, over, err := readAtMost(p, rd.r.limits.FileBytes)
@@ -242,7 +233,7 @@ func (rd *reading) part(p *multipart.Part) error {
 	case err != nil:
 		return err
 	case over:
-		rd.add(name, FileTooLarge, fmt.Sprintf("file %d: at most %d MB", nth, rd.r.limits.FileBytes>>20))
+		rd.add(name, httpx.FieldFileTooLarge, fmt.Sprintf("file %d: at most %d MB", nth, rd.r.limits.FileBytes>>20))
 		return nil
 	}
 	pic, code, detail, err := rd.r.picture(rd.ctx, data)

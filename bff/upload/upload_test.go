@@ -264,7 +264,7 @@ func TestReadRefusesABombFromItsHeader(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	body, err := r.Read(req, application)
 	runtime.ReadMemStats(&after)
-	if err != nil || len(body.Problems()) != 1 || body.Problems()[0].Code != upload.ImageTooLarge {
+	if err != nil || len(body.Problems()) != 1 || body.Problems()[0].Code != httpx.FieldImageTooLarge {
 		t.Fatalf("err %v, problems %v", err, body.Problems())
 	}
 	if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {

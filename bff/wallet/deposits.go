@@ -7,12 +7,10 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
-	"github.com/shopspring/decimal"
 	qrcode "github.com/skip2/go-qrcode"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -103,13 +101,11 @@ func (h *handler) depositMethods(c echo.Context) error {
 
 // DepositRequest is the body of POST /deposits.
 type DepositRequest struct {
-	MethodID      string `json:"methodId"`
-	Amount        string `json:"amount"`
+	MethodID string `json:"methodId"`
+	kit.AmountField
 	PromotionID   string `json:"promotionId"`
 	SenderAccount string `json:"senderAccount"`
 	TransactionID string `json:"transactionId"`
-
-	sum decimal.Decimal
 }
 
 // parseDeposit checks a deposit's form as far as it can without the methods: the ids, the
@@ -122,7 +118,7 @@ func parseDeposit(_ echo.Context, r *DepositRequest) error {
 	p.Match("promotionId", r.PromotionID, false, maxCode, codePattern)
 	p.Match("senderAccount", r.SenderAccount, false, maxCode, referencePattern)
 	p.Match("transactionId", r.TransactionID, false, maxReference, referencePattern)
-	r.sum = p.Amount("amount", r.Amount, amount.Range{})
+	r.Read(&p, amount.Range{})
 	return p.Err()
 }
 
@@ -137,7 +133,7 @@ func (h *handler) deposit(c echo.Context, m kit.Member, r DepositRequest) error 
 	}
 	method, ok := methodOf(o, r.MethodID)
 	if !ok {
-		return kit.Field("methodId", httpx.FieldUnknown, "no such deposit method")
+		return kit.Unknown("methodId", "no such deposit method")
 	}
 	var p kit.Problems
 	limits := amount.Range{Min: method.Min, Max: method.Max}
@@ -149,7 +145,7 @@ func (h *handler) deposit(c echo.Context, m kit.Member, r DepositRequest) error 
 			limits.Min = promo.MinDeposit
 		}
 	}
-	p.InRange("amount", r.sum, limits)
+	p.InRange("amount", r.Sum(), limits)
 	manual := method.Kind == adapters.DepositBank || method.Kind == adapters.DepositMobile
 	if manual && r.SenderAccount == "" && r.TransactionID == "" {
 		p.Required("senderAccount", "senderAccount or transactionId")
@@ -157,7 +153,7 @@ func (h *handler) deposit(c echo.Context, m kit.Member, r DepositRequest) error 
 	if err := p.Err(); err != nil {
 		return err
 	}
-	req := adapters.DepositRequest{MethodID: method.ID, Amount: r.sum, PromotionID: r.PromotionID, IdempotencyKey: kit.Key(c)}
+	req := adapters.DepositRequest{MethodID: method.ID, Amount: r.Sum(), PromotionID: r.PromotionID, IdempotencyKey: kit.Key(c)}
 	if manual {
 		req.SenderAccount, req.TransactionID = r.SenderAccount, r.TransactionID
 	}

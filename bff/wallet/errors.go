@@ -2,19 +2,8 @@ package wallet
 
 import (
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
-)
-
-// Field codes of validation_failed on the money forms beyond httpx's own: the site's message
-// keys.
-const (
-	KeyPasswordFormat    httpx.FieldCode = "password_format"    // the payment password is not six digits
-	KeyPasswordIncorrect httpx.FieldCode = "password_incorrect" // the payment password (or current one) is wrong
-	KeyPasswordSame      httpx.FieldCode = "password_same"      // the new payment password is the current one
-	KeyConfirmMismatch   httpx.FieldCode = "confirm_mismatch"
-	KeyAccountBound      httpx.FieldCode = "account_bound" // this payout account is bound already
 )
 
 // Answers of this feature that are not a field's.
@@ -60,7 +49,7 @@ const (
 var (
 	badInput    = httpx.Validation()
 	keyConflict = kit.ErrKeyConflict
-	outOfRange  = kit.Field("amount", httpx.FieldOutOfRange, "outside the limits")
+	outOfRange  = kit.OutOfRange("amount", "outside the limits")
 )
 
 // refusals maps what an upstream refusal means (adapters.ErrInsufficientFunds ...) to the BFF's
@@ -69,7 +58,7 @@ var refusals = map[operation]kit.Refusals{
 	opTransferIn: {
 		adapters.ErrInsufficientFunds:      errInsufficientFunds,
 		adapters.ErrAmountOutOfRange:       outOfRange,
-		adapters.ErrWalletUnknown:          kit.Field("to", httpx.FieldUnknown, "no such wallet"),
+		adapters.ErrWalletUnknown:          kit.Unknown("to", "no such wallet"),
 		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
@@ -77,7 +66,7 @@ var refusals = map[operation]kit.Refusals{
 	opTransferOut: {
 		adapters.ErrInsufficientFunds:      errInsufficientFunds,
 		adapters.ErrAmountOutOfRange:       outOfRange,
-		adapters.ErrWalletUnknown:          kit.Field("from", httpx.FieldUnknown, "no such wallet"),
+		adapters.ErrWalletUnknown:          kit.Unknown("from", "no such wallet"),
 		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
@@ -88,50 +77,50 @@ var refusals = map[operation]kit.Refusals{
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 	},
 	opDeposit: {
-		adapters.ErrDepositMethodUnknown:   kit.Field("methodId", httpx.FieldUnknown, "no such deposit method"),
-		adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, "outside the method's limits"),
-		adapters.ErrPromotionUnavailable:   kit.Field("promotionId", httpx.FieldInvalid, "not available with this deposit"),
+		adapters.ErrDepositMethodUnknown:   kit.Unknown("methodId", "no such deposit method"),
+		adapters.ErrAmountOutOfRange:       kit.OutOfRange("amount", "outside the method's limits"),
+		adapters.ErrPromotionUnavailable:   kit.Invalid("promotionId", "not available with this deposit"),
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opWithdraw: {
 		adapters.ErrInsufficientFunds:      errInsufficientFunds,
-		adapters.ErrAmountOutOfRange:       kit.Field("amount", httpx.FieldOutOfRange, "outside the withdrawal limits"),
+		adapters.ErrAmountOutOfRange:       kit.OutOfRange("amount", "outside the withdrawal limits"),
 		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
-		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", KeyPasswordIncorrect, ""),
+		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", httpx.FieldPasswordIncorrect, ""),
 		adapters.ErrWithdrawalLimitReached: errLimitReached,
 		adapters.ErrTurnoverIncomplete:     errTurnover,
-		adapters.ErrPayoutAccountMissing:   kit.Field("accountId", httpx.FieldUnknown, "no such payout account"),
+		adapters.ErrPayoutAccountMissing:   kit.Unknown("accountId", "no such payout account"),
 		adapters.ErrWalletLocked:           errWalletLocked,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opBindPayout: {
 		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
-		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", KeyPasswordIncorrect, ""),
-		adapters.ErrPayoutAccountDuplicate: kit.Field("accountNumber", KeyAccountBound, ""),
+		adapters.ErrPaymentPasswordWrong:   kit.Field("paymentPassword", httpx.FieldPasswordIncorrect, ""),
+		adapters.ErrPayoutAccountDuplicate: kit.Field("accountNumber", httpx.FieldAccountBound, ""),
 		adapters.ErrPayoutAccountLimit:     errAccountsFull,
 		adapters.ErrIdempotencyKeyConflict: keyConflict,
 		adapters.ErrInvalidInput:           badInput,
 	},
 	opPaymentPassword: {
 		adapters.ErrPaymentPasswordSet:     errPasswordSet,
-		adapters.ErrPaymentPasswordWrong:   kit.Field("currentPassword", KeyPasswordIncorrect, ""),
+		adapters.ErrPaymentPasswordWrong:   kit.Field("currentPassword", httpx.FieldPasswordIncorrect, ""),
 		adapters.ErrPaymentPasswordMissing: errPasswordRequired,
-		adapters.ErrInvalidInput:           kit.Field("newPassword", KeyPasswordFormat, "six digits"),
+		adapters.ErrInvalidInput:           kit.Field("newPassword", httpx.FieldPasswordFormat, "six digits"),
 	},
 	opSecurityQuestions: {
 		adapters.ErrSecurityQuestionsSet: errQuestionsSet,
-		adapters.ErrInvalidInput:         kit.Field("answers", httpx.FieldInvalid, "two or three of the questions offered"),
+		adapters.ErrInvalidInput:         kit.Invalid("answers", "two or three of the questions offered"),
 	},
 	opPaymentPasswordReset: {
 		adapters.ErrSecurityQuestionsMissing: errQuestionsRequired,
-		adapters.ErrSecurityAnswersWrong:     kit.Field("answers", KeyAnswersIncorrect, ""),
-		adapters.ErrSMSCodeInvalid:           kit.Field("smsCode", account.KeySMSCodeInvalid, ""),
-		adapters.ErrMobileMismatch:           kit.Field("mobile", KeyMobileMismatch, ""),
+		adapters.ErrSecurityAnswersWrong:     kit.Field("answers", httpx.FieldAnswersIncorrect, ""),
+		adapters.ErrSMSCodeInvalid:           kit.Field("smsCode", httpx.FieldSMSCodeInvalid, ""),
+		adapters.ErrMobileMismatch:           kit.Field("mobile", httpx.FieldMobileMismatch, ""),
 		adapters.ErrSMSResetDisabled:         errSMSResetOff,
 		adapters.ErrPaymentPasswordMissing:   errPasswordRequired,
-		adapters.ErrPasswordSame:             kit.Field("newPassword", KeyPasswordSame, ""),
-		adapters.ErrInvalidInput:             kit.Field("newPassword", KeyPasswordFormat, "six digits"),
+		adapters.ErrPasswordSame:             kit.Field("newPassword", httpx.FieldPasswordSame, ""),
+		adapters.ErrInvalidInput:             kit.Field("newPassword", httpx.FieldPasswordFormat, "six digits"),
 	},
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
-	"github.com/casinobff/bff/bff/account"
 	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
@@ -35,12 +34,6 @@ const (
 	maxAnswer    = 64
 	minMobile    = 6
 	maxMobile    = 15
-)
-
-// Field codes of the reset's refusals: the site's message keys.
-const (
-	KeyAnswersIncorrect httpx.FieldCode = "answers_incorrect" // an answer is wrong (which one, the BFF never says)
-	KeyMobileMismatch   httpx.FieldCode = "mobile_mismatch"   // the number is not the account's own
 )
 
 var (
@@ -194,7 +187,7 @@ func parseReset(_ echo.Context, r *PaymentPasswordResetRequest) error {
 		r.reset.Mobile, r.reset.DialingCode = mobileNumber(&p, r.Mobile, r.DialingCode), r.DialingCode
 		r.reset.SMSCode = digits(r.SMSCode, false)
 		if p.Text("smsCode", r.reset.SMSCode, true, 10) && !smsCodePattern.MatchString(r.reset.SMSCode) {
-			p.Add("smsCode", account.KeySMSCodeInvalid, "")
+			p.Add("smsCode", httpx.FieldSMSCodeInvalid, "")
 		}
 	default:
 		p.Invalid("method", "questions or sms")
@@ -219,14 +212,14 @@ func mobileNumber(p *kit.Problems, number, dialing string) string {
 	d := digits(number, true)
 	if rest, ok := strings.CutPrefix(d, "+"); ok {
 		if dialing == "" || !strings.HasPrefix(rest, dialing) {
-			p.Add("mobile", account.KeyMobileInvalid, "")
+			p.Add("mobile", httpx.FieldMobileInvalid, "")
 			return ""
 		}
 		d = strings.TrimPrefix(rest, dialing)
 	}
 	d = strings.TrimLeft(d, "0")
 	if len(d) < minMobile || len(d) > maxMobile || strings.ContainsFunc(d, func(r rune) bool { return r < '0' || r > '9' }) {
-		p.Add("mobile", account.KeyMobileInvalid, "")
+		p.Add("mobile", httpx.FieldMobileInvalid, "")
 		return ""
 	}
 	return d

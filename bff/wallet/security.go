@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/casinobff/bff/adapters"
+	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -76,16 +77,16 @@ func newPIN(p *kit.Problems, pin, confirm, current string) {
 	if p.Text("newPassword", pin, true, maxPassword) {
 		switch {
 		case !pinPattern.MatchString(pin):
-			p.Add("newPassword", KeyPasswordFormat, "six digits")
+			p.Add("newPassword", httpx.FieldPasswordFormat, "six digits")
 		case pin == current:
-			p.Add("newPassword", KeyPasswordSame, "")
+			p.Add("newPassword", httpx.FieldPasswordSame, "")
 		}
 	}
 	switch {
 	case confirm == "":
 		p.Required("confirmPassword", "")
 	case confirm != pin:
-		p.Add("confirmPassword", KeyConfirmMismatch, "")
+		p.Add("confirmPassword", httpx.FieldConfirmMismatch, "")
 	}
 }
 

@@ -85,7 +85,7 @@ func Register(g *echo.Group, o Options) {
 	g.POST("/deposits", kit.Write[DepositRequest]{
 		Who: kit.Depositors, Keys: keeper, Parse: parseDeposit, Handle: h.deposit,
 		Guards: []kit.Guard[DepositRequest]{func(c echo.Context, m kit.Member, r DepositRequest) error {
-			return o.Protection.Deposit(c, m, r.sum)
+			return o.Protection.Deposit(c, m, r.Sum())
 		}},
 	}.Handler())
 	g.GET("/deposits", record(h, statusFilter, "", Money.Deposits, depositsPageOf))

@@ -11,7 +11,6 @@ import (
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -87,11 +86,9 @@ func (h *handler) wallets(c echo.Context) error {
 
 // TransferRequest is the body of POST /wallet-transfers: from or to is MAIN.
 type TransferRequest struct {
-	From   string `json:"from"`
-	To     string `json:"to"`
-	Amount string `json:"amount"`
-
-	sum decimal.Decimal
+	From string `json:"from"`
+	To   string `json:"to"`
+	kit.AmountField
 }
 
 // walletPattern is a wallet id: MAIN or a vendor code.
@@ -111,7 +108,7 @@ func parseTransfer(_ echo.Context, r *TransferRequest) error {
 			p.Invalid("to", "one side is MAIN")
 		}
 	}
-	r.sum = p.Amount("amount", r.Amount, amount.Range{Min: cent})
+	r.Read(&p, amount.Range{Min: cent})
 	return p.Err()
 }
 
@@ -133,19 +130,19 @@ func (h *handler) transfer(c echo.Context, m kit.Member, r TransferRequest) erro
 	target, hasTarget := find(before, r.To)
 	switch {
 	case !hasSource:
-		return kit.Field("from", httpx.FieldUnknown, "no such wallet")
+		return kit.Unknown("from", "no such wallet")
 	case !hasTarget:
-		return kit.Field("to", httpx.FieldUnknown, "no such wallet")
+		return kit.Unknown("to", "no such wallet")
 	case source.Locked || target.Locked:
 		return errWalletLocked
-	case r.sum.GreaterThan(source.Balance):
+	case r.Sum().GreaterThan(source.Balance):
 		return errInsufficientFunds
 	}
-	t := adapters.WalletTransfer{From: source.ID, To: target.ID, Amount: r.sum, IdempotencyKey: kit.Key(c)}
+	t := adapters.WalletTransfer{From: source.ID, To: target.ID, Amount: r.Sum(), IdempotencyKey: kit.Key(c)}
 	if err := b.Transfer(kit.Ctx(c), m.Scope, t); err != nil {
 		return refusals[op].Answer(err)
 	}
-	return h.after(c, b, m, moved(before, t.From, t.To, r.sum))
+	return h.after(c, b, m, moved(before, t.From, t.To, r.Sum()))
 }
 
 // recall moves every game wallet's balance to the main one; the answer is the wallets after.

@@ -6,11 +6,9 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
-	"github.com/shopspring/decimal"
 
 	"github.com/casinobff/bff/adapters"
 	"github.com/casinobff/bff/bff/amount"
-	"github.com/casinobff/bff/bff/httpx"
 	"github.com/casinobff/bff/bff/kit"
 )
 
@@ -82,11 +80,9 @@ func (h *handler) authorisedOptions(c echo.Context, m kit.Member) (Money, adapte
 
 // WithdrawalRequest is the body of POST /withdrawals.
 type WithdrawalRequest struct {
-	AccountID       string `json:"accountId"`
-	Amount          string `json:"amount"`
+	AccountID string `json:"accountId"`
+	kit.AmountField
 	PaymentPassword string `json:"paymentPassword"`
-
-	sum decimal.Decimal
 }
 
 // parseWithdrawal checks a withdrawal's form as far as it can without the options.
@@ -94,7 +90,7 @@ func parseWithdrawal(_ echo.Context, r *WithdrawalRequest) error {
 	r.AccountID, r.PaymentPassword = strings.TrimSpace(r.AccountID), digits(r.PaymentPassword, false)
 	var p kit.Problems
 	p.Match("accountId", r.AccountID, true, maxCode, codePattern)
-	r.sum = p.Amount("amount", r.Amount, amount.Range{})
+	r.Read(&p, amount.Range{})
 	p.Text("paymentPassword", r.PaymentPassword, true, maxPassword)
 	return p.Err()
 }
@@ -113,7 +109,7 @@ func (h *handler) withdraw(c echo.Context, m kit.Member, req WithdrawalRequest) 
 		p.Unknown("accountId", "no such payout account")
 	}
 	r := o.Rules
-	p.InRange("amount", req.sum, amount.Range{Min: r.Min, Max: r.Max})
+	p.InRange("amount", req.Sum(), amount.Range{Min: r.Min, Max: r.Max})
 	if err := p.Err(); err != nil {
 		return err
 	}
@@ -122,14 +118,14 @@ func (h *handler) withdraw(c echo.Context, m kit.Member, req WithdrawalRequest) 
 		return errLimitReached
 	case r.HasTurnover && r.RemainingTurnover.IsPositive():
 		return errTurnover
-	case req.sum.GreaterThan(r.Withdrawable):
+	case req.Sum().GreaterThan(r.Withdrawable):
 		return errInsufficientFunds
 	}
 	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
 	}
 	w, err := b.Withdraw(kit.Ctx(c), m.Scope, adapters.WithdrawalRequest{
-		AccountID: req.AccountID, Amount: req.sum, PaymentPassword: req.PaymentPassword, IdempotencyKey: kit.Key(c),
+		AccountID: req.AccountID, Amount: req.Sum(), PaymentPassword: req.PaymentPassword, IdempotencyKey: kit.Key(c),
 	})
 	if err != nil {
 		return refusals[opWithdraw].Answer(err)
@@ -222,7 +218,7 @@ func (h *handler) bindPayoutAccount(c echo.Context, m kit.Member, req PayoutAcco
 	}
 	known, ok := providerOf(o.Providers, req.ProviderCode)
 	if !ok || known.Kind != req.Kind {
-		return kit.Field("providerCode", httpx.FieldUnknown, "no such "+string(req.Kind)+" provider")
+		return kit.Unknown("providerCode", "no such "+string(req.Kind)+" provider")
 	}
 	if err := h.limits.Allow(c, m.UserName, LimitPaymentPassword); err != nil {
 		return err
