@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { FieldError } from '../api/client';
+import { ApiError, type FieldError } from '../api/client';
 
 export type Values = Record<string, string | boolean>;
 export type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -114,6 +114,10 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     [focusFirst],
   );
 
+  /** A validation_failed refusal naming fields of this form, shown under them (serverErrors); false for any other. */
+  const showRefused = (err: unknown, message: (f: FieldError) => string, known: readonly string[]): boolean =>
+    err instanceof ApiError && err.code === 'validation_failed' && serverErrors(err.fields, message, known) > 0;
+
   /**
    * The form after a success, ready for the next one, or after a refusal that empties a secret (a
    * password is typed again): `fields` back to their first values (every field when none is named;
@@ -139,5 +143,5 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     focusFirst([name]);
   };
 
-  return { values, set, bind, field, check, reset, reveal, errorOf, clientErrors, serverErrors, touched, attempted, focusFirst };
+  return { values, set, bind, field, check, reset, reveal, errorOf, clientErrors, serverErrors, showRefused, touched, attempted, focusFirst };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { useTranslation } from '../../i18n/i18n';
+import { useSend } from '../../lib/use-send';
 import { claimErrorMessage } from './claim-messages';
 
 /**
@@ -12,21 +13,17 @@ import { claimErrorMessage } from './claim-messages';
  */
 export function useClaim<T>(write: (idempotencyKey: string) => Promise<T>, done: (answer: T) => void, said?: (code: string) => string | undefined) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = useSend();
   const [unknown, setUnknown] = useState(false);
   const go = async () => {
-    setFailure(null);
     setUnknown(false);
-    setBusy(true);
-    try {
-      done(await write(newIdempotencyKey()));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
-      else setFailure((err instanceof ApiError && said?.(err.code)) || claimErrorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => done(await write(newIdempotencyKey())), {
+      refused: (err) => {
+        if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+        else setFailure((err instanceof ApiError && said?.(err.code)) || claimErrorMessage(t, err));
+        return true;
+      },
+    });
   };
   return { go, busy, failure, unknown };
 }

@@ -10,6 +10,7 @@ import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
 import { useForm, type Errors } from '../../lib/form';
 import { useFormat } from '../../lib/use-format';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError, Segmented } from '../../ui/field';
 import { Modal } from '../../ui/modal';
@@ -139,8 +140,8 @@ type FormProps = {
 function LimitForm({ kind, period, periods, current, currency, hours, outcome, ready, onKind, onPeriod, send }: FormProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useSend();
+  const { busy, failure, setFailure } = sending;
   const form = useForm<Values>({ amount: '', minutes: '' }, (v) => {
     const e: Errors<Values> = {};
     if (kind === 'session') {
@@ -149,26 +150,24 @@ function LimitForm({ kind, period, periods, current, currency, hours, outcome, r
     return e;
   });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
     const v = form.values;
     const change: LimitChange =
       kind === 'session' ? { kind, minutes: minutesOf(v.minutes) ?? 0, remove: false } : { kind, period, amount: parseAmountInput(v.amount) ?? v.amount, remove: false };
-    setBusy(true);
-    try {
-      await send(change);
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'validation_failed') {
+    // a saved change draws a fresh form: this one stays busy
+    void sending.send(() => send(change), {
+      check: form.check,
+      away: true,
+      refused: (err) => {
+        if (!(err instanceof ApiError && err.code === 'validation_failed')) return false;
         const fields = err.fields.map(formField);
         const shown = form.serverErrors(fields, (f) => limitFieldMessage(t, f), ['amount', 'minutes']);
         const others = fields.filter((f) => f.name !== 'amount' && f.name !== 'minutes');
         if (others.length > 0) setFailure(others.map((f) => limitFieldMessage(t, f)).join(' '));
-        else if (shown === 0) setFailure(errorMessage(t, err));
-      } else setFailure(errorMessage(t, err));
-    }
+        return others.length > 0 || shown > 0;
+      },
+    });
   };
   const inForce = current ? t('protection.limits.inForce', { value: valueText(t, current, currency, lng) }) : undefined;
 

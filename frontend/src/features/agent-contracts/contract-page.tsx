@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { answerContract, useContract, useContractsOf, type ContractsOf } from '../../api/contracts';
@@ -14,6 +13,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { useFormat } from '../../lib/use-format';
+import { useSend } from '../../lib/use-send';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
@@ -72,22 +72,24 @@ function ContractScreen({ kind, of }: { kind: ContractKind; of: ContractsOf | un
   const navigate = useNavigate();
   const toast = useToast();
   const { data: contract, error, mutate } = useContract(of, kind);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy: sending, failure: problem, send } = useSend();
   const answer = async (accept: boolean) => {
     if (!contract?.id || !of) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      await answerContract(of, kind, { id: contract.id, accept });
-      toast.show(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'));
-      void navigate(answeredPath[of]);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'not_found') void mutate();
-      setProblem(errorMessage(t, e));
-    } finally {
-      setSending(false);
-    }
+    const id = contract.id;
+    await send(
+      async () => {
+        await answerContract(of, kind, { id, accept });
+        toast.show(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'));
+        void navigate(answeredPath[of]);
+      },
+      {
+        refused: (e) => {
+          // answered or withdrawn meanwhile: the page shows the contract as it is now
+          if (e instanceof ApiError && e.code === 'not_found') void mutate();
+          return false;
+        },
+      },
+    );
   };
   return (
     <div className="agent-page">

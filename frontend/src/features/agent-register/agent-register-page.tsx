@@ -8,9 +8,10 @@ import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { errorMessage, fieldMessage } from '../../lib/account-rules';
+import { fieldMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { useRevealInvalid } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { Field } from '../../ui/field';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
@@ -43,44 +44,44 @@ export function AgentRegisterPage() {
   const [form, setForm] = useState<Form>({ userName: '', password: '', confirmPassword: '' });
   const [rates, setRates] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: problem, send } = useSend();
   // an error may be far above the button (a rate too high, the user name taken): shown to the player
   const { ref: formRef, reveal } = useRevealInvalid<HTMLFormElement>();
   const rows = limits?.limits ?? [];
-  const submit = async () => {
+  const check = () => {
     const local: Record<string, string> = { ...localErrors(t, form) };
     for (const r of rows) {
       const v = rates[r.category];
       if (v && (Number.isNaN(Number(v)) || Number(v) > Number(r.max))) local[`rate:${r.category}`] = t('agent.rebate.upTo', { max: formatNumber(Number(r.max), lng, 2) });
     }
     setErrors(local);
-    if (Object.keys(local).length > 0) {
-      reveal();
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const rebates = rows.filter((r) => rates[r.category]).map((r) => ({ category: r.category, rate: rates[r.category] ?? '0' }));
-      const d = await open({ ...form, rebates });
-      toast.show(t('agent.register.done', { user: d.userName }));
-      void navigate(teamPath);
-    } catch (e) {
-      if (e instanceof ApiError && e.fields.length > 0) {
-        const byField: Record<string, string> = {};
-        for (const f of e.fields) {
-          const i = /rebates\[(\d+)\]/.exec(f.name)?.[1];
-          const row = i === undefined ? undefined : rows.filter((r) => rates[r.category])[Number(i)];
-          byField[row ? `rate:${row.category}` : f.name] = row ? rateFieldMessage(t, lng, f, row.max) : fieldMessage(t, f);
-        }
-        setErrors(byField);
-        reveal();
-      } else setProblem(errorMessage(t, e));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.keys(local).length > 0) reveal();
+    return Object.keys(local).length === 0;
   };
+  const submit = () =>
+    send(
+      async () => {
+        const rebates = rows.filter((r) => rates[r.category]).map((r) => ({ category: r.category, rate: rates[r.category] ?? '0' }));
+        const d = await open({ ...form, rebates });
+        toast.show(t('agent.register.done', { user: d.userName }));
+        void navigate(teamPath);
+      },
+      {
+        check,
+        refused: (e) => {
+          if (!(e instanceof ApiError && e.fields.length > 0)) return false;
+          const byField: Record<string, string> = {};
+          for (const f of e.fields) {
+            const i = /rebates\[(\d+)\]/.exec(f.name)?.[1];
+            const row = i === undefined ? undefined : rows.filter((r) => rates[r.category])[Number(i)];
+            byField[row ? `rate:${row.category}` : f.name] = row ? rateFieldMessage(t, lng, f, row.max) : fieldMessage(t, f);
+          }
+          setErrors(byField);
+          reveal();
+          return true;
+        },
+      },
+    );
   const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
   return (
     <div className="agent-page">

@@ -8,6 +8,7 @@ import '../../ui/card.css';
 import '../../domain/agent/agent.css';
 import { rateFieldMessage } from '../../domain/agent/rebate-messages';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
+import { useSend } from '../../lib/use-send';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { Field, SelectField } from '../../ui/field';
@@ -29,35 +30,37 @@ export function RebateForm({ userName, rebates }: { userName: string; rebates: R
   const save = useSetDownlineRebates();
   const [rates, setRates] = useState<Record<string, string>>(() => Object.fromEntries(rebates.map((r) => [r.category, r.rate])));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const { busy, failure: problem, send } = useSend();
+  const check = () => {
     const local: Record<string, string> = {};
     for (const r of rebates) {
       const v = Number(rates[r.category] ?? '');
       if (rates[r.category] === '' || Number.isNaN(v) || v > Number(r.max)) local[r.category] = t('agent.rebate.upTo', { max: formatNumber(Number(r.max), lng, 2) });
     }
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await save(userName, { rebates: rebates.map((r) => ({ category: r.category, rate: rates[r.category] ?? '0' })) });
-      toast.show(t('agent.rebate.saved'));
-    } catch (e) {
-      if (e instanceof ApiError && e.fields.length > 0) {
-        const byRow: Record<string, string> = {};
-        for (const f of e.fields) {
-          const i = Number(/rebates\[(\d+)\]/.exec(f.name)?.[1] ?? -1);
-          const row = rebates[i];
-          if (row) byRow[row.category] = rateFieldMessage(t, lng, f, row.max);
-        }
-        setErrors(byRow);
-      } else setProblem(errorMessage(t, e));
-    } finally {
-      setBusy(false);
-    }
+    return Object.keys(local).length === 0;
   };
+  const submit = () =>
+    send(
+      async () => {
+        await save(userName, { rebates: rebates.map((r) => ({ category: r.category, rate: rates[r.category] ?? '0' })) });
+        toast.show(t('agent.rebate.saved'));
+      },
+      {
+        check,
+        refused: (e) => {
+          if (!(e instanceof ApiError && e.fields.length > 0)) return false;
+          const byRow: Record<string, string> = {};
+          for (const f of e.fields) {
+            const i = Number(/rebates\[(\d+)\]/.exec(f.name)?.[1] ?? -1);
+            const row = rebates[i];
+            if (row) byRow[row.category] = rateFieldMessage(t, lng, f, row.max);
+          }
+          setErrors(byRow);
+          return true;
+        },
+      },
+    );
   return (
     <form
       className="rebate-form"

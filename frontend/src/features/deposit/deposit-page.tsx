@@ -19,6 +19,7 @@ import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts, inRange, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { AccountIcon, type AccountIconName } from '../../ui/account-icons';
 import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
@@ -171,11 +172,10 @@ export function DepositPage() {
   const create = useCreateDeposit();
   const [chosen, setChosen] = useState<string | null>(null);
   const [result, setResult] = useState<Deposit | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = useSend();
   const [unknown, setUnknown] = useState(false);
   // a deposit limit refused the amount: the failure names it, with the way to the limits
   const [overLimit, setOverLimit] = useState(false);
-  const [busy, setBusy] = useState(false);
   const method = data?.methods.find((m) => m.id === chosen) ?? data?.methods[0];
   const promotions = data?.promotions ?? [];
 
@@ -216,39 +216,38 @@ export function DepositPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
     setUnknown(false);
     setOverLimit(false);
-    if (!form.check()) return;
     const transfer = isTransfer(method.kind);
-    // one key per submission: the player's next tap is a new submission with a new key
-    const key = newIdempotencyKey();
-    setBusy(true);
-    try {
-      const deposit = await create(
-        {
-          methodId: method.id,
-          amount: parseAmountInput(v.amount) ?? v.amount,
-          ...(v.promotionId && { promotionId: v.promotionId }),
-          ...(transfer && v.senderAccount.trim() && { senderAccount: v.senderAccount.trim() }),
-          ...(transfer && v.transactionId.trim() && { transactionId: v.transactionId.trim() }),
+    void send(
+      async () => {
+        const deposit = await create(
+          {
+            methodId: method.id,
+            amount: parseAmountInput(v.amount) ?? v.amount,
+            ...(v.promotionId && { promotionId: v.promotionId }),
+            ...(transfer && v.senderAccount.trim() && { senderAccount: v.senderAccount.trim() }),
+            ...(transfer && v.transactionId.trim() && { transactionId: v.transactionId.trim() }),
+          },
+          // one key per submission: the player's next tap is a new submission with a new key
+          newIdempotencyKey(),
+        );
+        setResult(deposit);
+      },
+      {
+        check: form.check,
+        refused: (err) => {
+          if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+          else if (err instanceof ApiError && err.code === 'limit_exceeded' && err.limit) {
+            setOverLimit(true);
+            setFailure(limitExceededMessage(t, err.limit, currency, lng));
+          } else return form.showRefused(err, (f) => moneyFieldMessage(t, f, { range: method, currency, lng }), serverFields);
+          return true;
         },
-        key,
-      );
-      setResult(deposit);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
-      else if (err instanceof ApiError && err.code === 'limit_exceeded' && err.limit) {
-        setOverLimit(true);
-        setFailure(limitExceededMessage(t, err.limit, currency, lng));
-      } else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: method, currency, lng }), serverFields) > 0) {
-        // shown under the fields
-      } else setFailure(errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   const choose = (m: DepositMethod) => {

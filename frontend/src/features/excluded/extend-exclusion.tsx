@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
 import { extendExclusion } from '../../api/exclusion-extensions';
 import type { ExclusionFacts, ResponsibleGaming } from '../../api/types';
 import { ExclusionConfirm, type ExclusionTool } from '../../domain/protection/exclusion-confirm';
 import { longerLengths, type ExclusionLength } from '../../domain/protection/exclusion-lengths';
 import { useTranslation } from '../../i18n/i18n';
-import { errorMessage, fieldMessage } from '../../lib/account-rules';
+import { fieldMessage } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError } from '../../ui/field';
 import '../../ui/card.css';
@@ -23,8 +23,7 @@ type Values = { username: string; password: string; length: string };
 export function ExtendExclusion({ rg, facts, onDone }: { rg: ResponsibleGaming; facts: ExclusionFacts | null; onDone: (facts: ExclusionFacts) => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = useSend();
   // the offer is made once per exclusion shown, from the moment it is shown
   const [now] = useState(() => Date.now());
   const timeOuts = longerLengths(rg.timeOuts, facts, now);
@@ -52,26 +51,23 @@ export function ExtendExclusion({ rg, facts, onDone }: { rg: ResponsibleGaming; 
     if (form.check()) setStep(1);
   };
 
-  const send = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const taken = await extendExclusion({ username: v.username.trim(), password: v.password, length: chosen.length });
-      setStep(0);
-      form.reset();
-      onDone(taken.exclusion);
-    } catch (err) {
-      setStep(0);
-      // the password is typed again; emptied, it is not wrong
-      form.reset('password');
-      if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => fieldMessage(t, f), ['username', 'password', 'length']) > 0) {
-        // under the fields
-      } else setFailure(errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const extend = async (length: ExclusionLength) =>
+    send(
+      async () => {
+        const taken = await extendExclusion({ username: v.username.trim(), password: v.password, length });
+        setStep(0);
+        form.reset();
+        onDone(taken.exclusion);
+      },
+      {
+        refused: (err) => {
+          setStep(0);
+          // the password is typed again; emptied, it is not wrong
+          form.reset('password');
+          return form.showRefused(err, (f) => fieldMessage(t, f), ['username', 'password', 'length']);
+        },
+      },
+    );
 
   return (
     <section className="card" aria-labelledby="extend-title">
@@ -118,7 +114,7 @@ export function ExtendExclusion({ rg, facts, onDone }: { rg: ResponsibleGaming; 
           length={chosen.length}
           busy={busy}
           onContinue={() => setStep(2)}
-          onConfirm={() => void send()}
+          onConfirm={() => void (chosen && extend(chosen.length))}
           onCancel={() => setStep(0)}
         />
       )}

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { feedbackBounds, sendFeedback } from '../../api/feedback';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
-import { errorMessage } from '../../lib/account-rules';
+import { useSend } from '../../lib/use-send';
 import { Field } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 
@@ -26,28 +26,30 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = useSend();
   const problems = feedbackProblems(content, contact);
   const bounds = { min: n(feedbackBounds.min), max: n(feedbackBounds.max) };
   const contentError = tried && problems.content ? t(`feedback.${problems.content}`, bounds) : undefined;
   const contactError = tried && problems.contact ? t('feedback.contactTooLong', { max: n(feedbackBounds.contactMax) }) : undefined;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    setFailure(null);
-    if (problems.content || problems.contact) return;
-    setSending(true);
-    try {
-      await sendFeedback({ content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
-      toast.show(t('feedback.sent'), 'info');
-      onSent();
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.code === 'validation_failed' ? t('feedback.tooShort', bounds) : errorMessage(t, err));
-    } finally {
-      setSending(false);
-    }
+    void send(
+      async () => {
+        await sendFeedback({ content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+        toast.show(t('feedback.sent'), 'info');
+        onSent();
+      },
+      {
+        check: () => !problems.content && !problems.contact,
+        refused: (err) => {
+          const invalid = err instanceof ApiError && err.code === 'validation_failed';
+          if (invalid) setFailure(t('feedback.tooShort', bounds));
+          return invalid;
+        },
+      },
+    );
   };
 
   return (
@@ -86,7 +88,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('feedback.submit')}
       </button>
     </form>

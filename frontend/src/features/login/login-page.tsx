@@ -13,8 +13,9 @@ import { useExclusionEnd, type SessionEndedState } from '../../domain/protection
 import { rememberedLogin, rememberLogin, type LoginMethod } from '../../domain/session/remembered-login';
 import type { LoginState } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
-import { digitsOnly, errorMessage, fieldMessage, limits, normalizeMobile } from '../../lib/account-rules';
+import { digitsOnly, fieldMessage, limits, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { CheckField, Field, FormError, Segmented } from '../../ui/field';
 import '../../ui/card.css';
 import '../../domain/protection/protection.css';
@@ -61,8 +62,7 @@ export function LoginPage() {
   const defaultCode = settings?.defaultDialingCode ?? '880';
   const [captchaGeneration, setCaptchaGeneration] = useState<number | null>(null);
   const [captchaId, setCaptchaId] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
 
   const validate = (v: LoginValues): Errors<LoginValues> => {
     const e: Errors<LoginValues> = {};
@@ -112,78 +112,54 @@ export function LoginPage() {
   const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
 
   /** Logs in with body (the captcha added when one is shown); `remember` is what remember-me keeps. */
-  const send = async (body: LoginRequest, remember?: Parameters<typeof rememberLogin>[1]) => {
+  const logIn = async (body: LoginRequest, remember?: Parameters<typeof rememberLogin>[1]) => {
     body.as = as;
     if (captchaGeneration !== null) {
       body.captchaId = captchaId;
       body.captcha = v.captcha;
     }
-    setBusy(true);
-    try {
-      const session = await login(body);
-      if (remember) rememberLogin(v.remember, remember);
-      await applySession(session);
-      const from = (location.state as LoginState)?.from;
-      void navigate(from && !from.startsWith('/login') ? from : '/home', { replace: true });
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'captcha_required') {
-        // the first time it appears; after a wrong answer a fresh one (each answers once)
-        setCaptchaGeneration((g) => (g === null ? 0 : g + 1));
-        form.set('captcha', '');
-        setFailure(captchaGeneration === null ? t('errors.captcha_required') : t('errors.captcha_wrong'));
-        return;
-      }
-      if (err instanceof ApiError && err.code === 'validation_failed') {
-        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), serverFields) > 0) return;
-      }
-      // a time-out or self-exclusion in force: the end page says until when
-      if (err instanceof ApiError && err.code === 'self_excluded') {
-        await endExcluded(err.exclusion);
-        return;
-      }
-      setFailure(errorMessage(t, err));
-    }
+    const session = await login(body);
+    if (remember) rememberLogin(v.remember, remember);
+    await applySession(session);
+    const from = (location.state as LoginState)?.from;
+    void navigate(from && !from.startsWith('/login') ? from : '/home', { replace: true });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
-    if (method === 'username') {
-      await send({ method, username: v.username.trim(), password: v.password, rememberMe: v.remember }, { method, name: v.username.trim() });
-      return;
+  const refused = async (err: unknown) => {
+    if (err instanceof ApiError && err.code === 'captcha_required') {
+      // the first time it appears; after a wrong answer a fresh one (each answers once)
+      setCaptchaGeneration((g) => (g === null ? 0 : g + 1));
+      form.set('captcha', '');
+      setFailure(captchaGeneration === null ? t('errors.captcha_required') : t('errors.captcha_wrong'));
+      return true;
     }
+    if (form.showRefused(err, (f) => fieldMessage(t, f), serverFields)) return true;
+    // a time-out or self-exclusion in force: the end page says until when
+    if (!(err instanceof ApiError && err.code === 'self_excluded')) return false;
+    await endExcluded(err.exclusion);
+    return true;
+  };
+
+  /** The login the form asks for: by name, or by number with the BFF's code or Firebase's. */
+  const logInByForm = async () => {
+    if (method === 'username') return logIn({ method, username: v.username.trim(), password: v.password, rememberMe: v.remember }, { method, name: v.username.trim() });
     const remember = { method, name: v.mobile, dialingCode };
-    if (!firebaseCodes) {
-      await send({ method, mobile: v.mobile, dialingCode, smsCode: v.smsCode, rememberMe: v.remember }, remember);
-      return;
-    }
-    // Firebase checks the code; its ID token then logs the number in
-    setBusy(true);
-    let idToken: string;
-    try {
-      const confirmed = await confirmPhoneCode(phoneCode, v.smsCode);
-      if (confirmed === null) {
-        setBusy(false);
-        form.serverErrors([{ name: 'smsCode', code: 'sms_code_invalid' }], (f) => fieldMessage(t, f), serverFields);
-        return;
-      }
-      idToken = confirmed;
-      setPhoneCode(undefined); // a code confirms once
-    } catch {
-      setBusy(false);
-      setFailure(t('errors.unknown'));
-      return;
-    }
+    if (!firebaseCodes) return logIn({ method, mobile: v.mobile, dialingCode, smsCode: v.smsCode, rememberMe: v.remember }, remember);
+    // Firebase checks the code (a failure to ask it says errors.unknown); its ID token then logs the number in
+    const idToken = await confirmPhoneCode(phoneCode, v.smsCode);
+    if (idToken === null) throw new ApiError(400, 'validation_failed', '', [{ name: 'smsCode', code: 'sms_code_invalid' }]);
+    setPhoneCode(undefined); // a code confirms once
     const firebaseMobileNo = normalizeMobile(v.mobile, dialingCode);
-    await send({ method: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo, countryDialingCode: dialingCode, rememberMe: v.remember }, remember);
+    return logIn({ method: 'firebase', firebaseChannel: 'sms', firebaseIdToken: idToken, firebaseMobileNo, countryDialingCode: dialingCode, rememberMe: v.remember }, remember);
   };
 
-  const socialSignIn = async (provider: SocialProvider, idToken: string) => {
-    setFailure(null);
-    await send({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: v.remember });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(logInByForm, { check: form.check, refused, away: true });
   };
+
+  const socialSignIn = (provider: SocialProvider, idToken: string) =>
+    send(() => logIn({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: v.remember }), { refused, away: true });
 
   return (
     <div className="form-page">

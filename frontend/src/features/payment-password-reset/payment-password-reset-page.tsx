@@ -17,6 +17,7 @@ import { errorMessage, fieldMessage, normalizeMobile } from '../../lib/account-r
 import { formatNumber } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
 import { useGoBack } from '../../lib/use-go-back';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError, Segmented, type ValueFieldProps } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -50,22 +51,24 @@ function useReset() {
   const goBack = useGoBack();
   const reset = useResetPaymentPassword();
   const { left, start } = useCountdown();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async (body: PaymentPasswordResetRequest, refused: (fields: FieldError[]) => boolean) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await reset(body);
-      toast.show(t('paymentReset.done'), 'default');
-      goBack();
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'rate_limited' && err.retryAfter) start(err.retryAfter);
-      else if (err instanceof ApiError && err.code === 'validation_failed' && refused(err.fields)) return;
-      else setFailure(errorMessage(t, err));
-    }
-  };
+  const { busy, failure, setFailure, send: run } = useSend();
+  const send = (body: PaymentPasswordResetRequest, refused: (fields: FieldError[]) => boolean) =>
+    run(
+      async () => {
+        await reset(body);
+        toast.show(t('paymentReset.done'), 'default');
+        goBack();
+      },
+      {
+        away: true,
+        refused: (err) => {
+          if (!(err instanceof ApiError)) return false;
+          if (err.code === 'rate_limited' && err.retryAfter) start(err.retryAfter);
+          else return err.code === 'validation_failed' && refused(err.fields);
+          return true;
+        },
+      },
+    );
   const message = left > 0 ? t('errors.rate_limited', { seconds: formatNumber(left, lng) }) : failure;
   return { send, busy, waiting: left > 0, message, setFailure };
 }

@@ -11,6 +11,7 @@ import { applicationLimits, characterCount, maxPictureMb, pictureProblem } from 
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { EmptyState } from '../../ui/empty-state';
 import { FormError } from '../../ui/field';
@@ -37,8 +38,7 @@ export function PromotionApplyPage() {
   const [pictures, setPictures] = useState<File[]>([]);
   const [commentError, setCommentError] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
   const n = (v: number) => formatNumber(v, lng);
 
@@ -116,25 +116,25 @@ export function PromotionApplyPage() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
+  const check = () => {
     const problem = commentProblem(comment);
     setCommentError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      setReceipt(await apply(data.id, comment.trim(), pictures));
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'validation_failed' && err.fields.length > 0) {
-        const onComment = err.fields.filter((f) => f.name === 'comment').map(serverField);
-        const onPictures = err.fields.filter((f) => f.name !== 'comment').map(serverField);
-        setCommentError(onComment.length > 0 ? onComment.join(' · ') : null);
-        setPictureError(onPictures.length > 0 ? [...new Set(onPictures)].join(' · ') : null);
-      } else setFailure(claimErrorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+    return !problem;
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(async () => setReceipt(await apply(data.id, comment.trim(), pictures)), {
+      check,
+      refused: (err) => {
+        if (err instanceof ApiError && err.code === 'validation_failed' && err.fields.length > 0) {
+          const onComment = err.fields.filter((f) => f.name === 'comment').map(serverField);
+          const onPictures = err.fields.filter((f) => f.name !== 'comment').map(serverField);
+          setCommentError(onComment.length > 0 ? onComment.join(' · ') : null);
+          setPictureError(onPictures.length > 0 ? [...new Set(onPictures)].join(' · ') : null);
+        } else setFailure(claimErrorMessage(t, err));
+        return true;
+      },
+    });
   };
 
   const count = characterCount(comment);

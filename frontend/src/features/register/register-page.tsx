@@ -18,6 +18,7 @@ import { formatNumber } from '../../lib/format';
 import { digitsOnly, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
 import { registerMethod } from '../../lib/register-method';
+import { useSend } from '../../lib/use-send';
 import { CheckField, Field, FormError, Segmented } from '../../ui/field';
 import { RetryButton } from '../../ui/retry-button';
 import { useToast } from '../../ui/toast';
@@ -97,8 +98,7 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const { data: availability } = useUsernameAvailability(checkName);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
 
   const fields = settings.fields.filter((f) => f.enabled && f.methods.includes(method) && (f.name !== 'smsCode' || settings.smsVerification));
   const shown = (name: FieldName) => fields.find((f) => f.name === name);
@@ -143,10 +143,8 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
   const dialingCode = v.dialingCode || settings.defaultDialingCode;
   const onCaptchaId = useCallback((id: string) => setCaptchaId(id), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
+  /** Registers what the form holds; a refusal before the BFF was asked is thrown as the BFF's would be. */
+  const registerForm = async (asked: { bff: boolean }) => {
     const body: RegistrationRequest = { method, password: v.password, confirmPassword: v.confirmPassword, acceptTerms: true, registerMethod: registerMethod() };
     if (referralCode) body.referralCode = referralCode;
     for (const f of fields) {
@@ -159,68 +157,59 @@ function RegisterForm({ settings }: { settings: RegistrationSettings }) {
       body.captchaId = captchaId;
       body.captcha = v.captcha;
     }
-    setBusy(true);
-    try {
-      // an invitation code not already valid from the link is checked first
-      const code = body.invitationCode;
-      if (code && !(code === linkCode && linkCodeAnswer?.valid)) {
-        const answer = await fetchInvitationCode(code);
-        if (!answer.valid) {
-          form.serverErrors([{ name: 'invitationCode', code: 'invitation_invalid' }], (f) => fieldMessage(t, f), ['invitationCode']);
-          setBusy(false);
-          return;
-        }
-      }
-      if (firebaseCodes && shown('smsCode')) {
-        // Firebase checks the code (once); the number's ID token stands in for it
-        const confirmed = await confirmPhoneCode(phoneCode, v.smsCode);
-        if (confirmed === null) {
-          form.serverErrors([{ name: 'smsCode', code: 'sms_code_invalid' }], (f) => fieldMessage(t, f), ['smsCode']);
-          setBusy(false);
-          return;
-        }
-        setPhoneCode(undefined);
-        delete body.smsCode;
-        body.firebaseChannel = 'sms';
-        body.firebaseIdToken = confirmed;
-      }
-      const session = await register(body);
-      if (session.authenticated) {
-        await applySession(session);
-        toast.show(t('register.success'), 'default');
-        void navigate('/home', { replace: true });
-      } else {
-        toast.show(t('register.successLogin'), 'default');
-        void navigate('/login', { replace: true });
-      }
-    } catch (err) {
-      setBusy(false);
-      if (shown('captcha')) setCaptchaGeneration((g) => g + 1);
-      if (err instanceof ApiError && err.code === 'validation_failed') {
-        if (form.serverErrors(err.fields, serverMessage, [...fieldNames, 'acceptTerms']) > 0) return;
-        // the link's referral code is no field of the form: its refusal is the form's message
-        const referral = err.fields.find((f) => f.name === 'referralCode');
-        if (referral) {
-          setFailure(fieldMessage(t, referral));
-          return;
-        }
-      }
-      setFailure(errorMessage(t, err));
+    // an invitation code not already valid from the link is checked first
+    const code = body.invitationCode;
+    if (code && !(code === linkCode && linkCodeAnswer?.valid) && !(await fetchInvitationCode(code)).valid) {
+      throw new ApiError(400, 'validation_failed', '', [{ name: 'invitationCode', code: 'invitation_invalid' }]);
+    }
+    if (firebaseCodes && shown('smsCode')) {
+      // Firebase checks the code (once); the number's ID token stands in for it
+      const confirmed = await confirmPhoneCode(phoneCode, v.smsCode);
+      if (confirmed === null) throw new ApiError(400, 'validation_failed', '', [{ name: 'smsCode', code: 'sms_code_invalid' }]);
+      setPhoneCode(undefined);
+      delete body.smsCode;
+      body.firebaseChannel = 'sms';
+      body.firebaseIdToken = confirmed;
+    }
+    asked.bff = true;
+    const session = await register(body);
+    if (session.authenticated) {
+      await applySession(session);
+      toast.show(t('register.success'), 'default');
+      void navigate('/home', { replace: true });
+    } else {
+      toast.show(t('register.successLogin'), 'default');
+      void navigate('/login', { replace: true });
     }
   };
 
-  /** A Google or Facebook sign-in: a login, whose first makes the account upstream. */
-  const socialSignIn = async (provider: SocialProvider, idToken: string) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await applySession(await login({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: false }));
-      void navigate('/home', { replace: true });
-    } catch (err) {
-      setBusy(false);
-      setFailure(errorMessage(t, err));
-    }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const asked = { bff: false };
+    void send(() => registerForm(asked), {
+      check: form.check,
+      away: true,
+      refused: (err) => {
+        // the captcha answers once: a new picture after the BFF was asked
+        if (asked.bff && shown('captcha')) setCaptchaGeneration((g) => g + 1);
+        if (form.showRefused(err, serverMessage, [...fieldNames, 'acceptTerms'])) return true;
+        // the link's referral code is no field of the form: its refusal is the form's message
+        const referral = err instanceof ApiError && err.code === 'validation_failed' ? err.fields.find((f) => f.name === 'referralCode') : undefined;
+        if (referral) setFailure(fieldMessage(t, referral));
+        return !!referral;
+      },
+    });
   };
+
+  /** A Google or Facebook sign-in: a login, whose first makes the account upstream. */
+  const socialSignIn = (provider: SocialProvider, idToken: string) =>
+    send(
+      async () => {
+        await applySession(await login({ method: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, rememberMe: false }));
+        void navigate('/home', { replace: true });
+      },
+      { away: true },
+    );
 
   const input = (f: RegistrationField) => {
     const name = f.name;

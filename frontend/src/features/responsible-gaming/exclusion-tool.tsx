@@ -3,7 +3,7 @@ import { selfExclude, takeTimeOut } from '../../api/protection';
 import type { SelfExclusionLength, TimeOutLength } from '../../api/types';
 import { useExclusionEnd } from '../../domain/protection/session-endings';
 import { useTranslation } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/account-rules';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { FormError } from '../../ui/field';
 import { Modal } from '../../ui/modal';
@@ -24,27 +24,29 @@ export function ExclusionTool(tool: Tool) {
   const { kind, lengths } = tool;
   const [length, setLength] = useState<string>(lengths[0] ?? '');
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, send } = useSend();
   const lengthText = t(`protection.${kind}.length.${length}`);
   const permanent = length === 'permanent';
   const anchor = kind === 'timeOut' ? 'time-out' : 'self-exclusion';
   const titleId = `rg-${anchor}-title`;
   const close = () => setStep(0);
 
-  const go = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const taken = tool.kind === 'timeOut' ? await takeTimeOut(length as TimeOutLength) : await selfExclude(length as SelfExclusionLength);
-      setStep(0);
-      await endExcluded(taken.exclusion);
-    } catch (err) {
-      setStep(0);
-      setBusy(false);
-      setFailure(errorMessage(t, err));
-    }
-  };
+  // the answer ends the session: the end page follows, and the tool stays busy till then
+  const go = () =>
+    send(
+      async () => {
+        const taken = tool.kind === 'timeOut' ? await takeTimeOut(length as TimeOutLength) : await selfExclude(length as SelfExclusionLength);
+        setStep(0);
+        await endExcluded(taken.exclusion);
+      },
+      {
+        away: true,
+        refused: () => {
+          setStep(0);
+          return false;
+        },
+      },
+    );
 
   if (lengths.length === 0) return null;
   return (

@@ -5,7 +5,7 @@ import type { Protection } from '../../api/types';
 import { minutesText } from '../../domain/protection/protection-text';
 import { ChangeMessages } from '../../domain/protection/limits-panel';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/account-rules';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import '../../ui/card.css';
 
@@ -16,23 +16,25 @@ export function RealityCheckTool({ protection }: { protection: Protection }) {
   const save = useProtectionChange(setRealityCheck);
   const current = protection.realityCheck.minutes;
   const [chosen, setChosen] = useState(current);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = useSend();
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
     setOutcome(null);
-    setBusy(true);
-    try {
-      const next = await save(chosen);
-      setOutcome(t('protection.realityCheck.saved', { every: minutesText(t, next.realityCheck.minutes, lng) }));
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.code === 'validation_failed' ? t('protection.realityCheck.invalid') : errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+    void send(
+      async () => {
+        const next = await save(chosen);
+        setOutcome(t('protection.realityCheck.saved', { every: minutesText(t, next.realityCheck.minutes, lng) }));
+      },
+      {
+        refused: (err) => {
+          const invalid = err instanceof ApiError && err.code === 'validation_failed';
+          if (invalid) setFailure(t('protection.realityCheck.invalid'));
+          return invalid;
+        },
+      },
+    );
   };
 
   return (

@@ -17,6 +17,7 @@ import { digitsOf } from '../../lib/amount';
 import { usePaintedOnce } from '../../lib/after-paint';
 import { formatNumber } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError, Segmented, SelectField } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -59,8 +60,7 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const lng = useLanguage();
   const toast = useToast();
   const save = useSetPaymentPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useSend();
   const form = useForm<PasswordValues>({ currentPassword: '', newPassword: '', confirmPassword: '' }, (v) => {
     const e: Errors<PasswordValues> = {};
     if (hasPassword && !/^\d{6}$/.test(v.currentPassword)) e.currentPassword = t('money.paymentPasswordFormat');
@@ -68,23 +68,17 @@ function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     if (v.confirmPassword !== v.newPassword) e.confirmPassword = t('errors.confirm_mismatch');
     return e;
   });
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
     const v = form.values;
-    setBusy(true);
-    try {
-      await save({ ...(hasPassword && { currentPassword: v.currentPassword }), newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      form.reset();
-      toast.show(t(hasPassword ? 'securityCentre.passwordChanged' : 'securityCentre.passwordSet'), 'default');
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), ['currentPassword', 'newPassword', 'confirmPassword']) > 0) {
-        // under the fields
-      } else setFailure(errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+    void send(
+      async () => {
+        await save({ ...(hasPassword && { currentPassword: v.currentPassword }), newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+        form.reset();
+        toast.show(t(hasPassword ? 'securityCentre.passwordChanged' : 'securityCentre.passwordSet'), 'default');
+      },
+      { check: form.check, refused: (err) => form.showRefused(err, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), ['currentPassword', 'newPassword', 'confirmPassword']) },
+    );
   };
   return (
     <form className="card form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="security-password-title">
@@ -125,9 +119,8 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
   const { data, error } = usePayoutAccounts();
   const bind = useBindPayoutAccount();
   const [kind, setKind] = useState<PayoutKind>('mobile');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, send } = useSend();
   const [unknown, setUnknown] = useState(false);
-  const [busy, setBusy] = useState(false);
   // the bound accounts, asked again after every answer: where a binding whose answer was lost shows
   const accountsRef = useRef<HTMLHeadingElement>(null);
   const providers = (data?.providers ?? []).filter((p) => p.kind === kind);
@@ -142,39 +135,40 @@ function PayoutAccounts({ hasPassword }: { hasPassword: boolean }) {
   });
   const v = form.values;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
     setUnknown(false);
-    if (!form.check()) return;
-    // one key per submission: the player's next tap is a new submission with a new key
-    const key = newIdempotencyKey();
-    setBusy(true);
-    try {
-      const account = await bind(
-        {
-          kind,
-          providerCode: v.providerCode,
-          accountName: v.accountName.trim(),
-          accountNumber: digitsOf(v.accountNumber),
-          ...(kind === 'bank' && v.branch.trim() && { branch: v.branch.trim() }),
-          paymentPassword: v.paymentPassword,
+    void send(
+      async () => {
+        // one key per submission: the player's next tap is a new submission with a new key
+        const account = await bind(
+          {
+            kind,
+            providerCode: v.providerCode,
+            accountName: v.accountName.trim(),
+            accountNumber: digitsOf(v.accountNumber),
+            ...(kind === 'bank' && v.branch.trim() && { branch: v.branch.trim() }),
+            paymentPassword: v.paymentPassword,
+          },
+          newIdempotencyKey(),
+        );
+        // ready for another account of the same kind: every field empty, and none of them wrong
+        form.reset();
+        toast.show(t('securityCentre.bound', { account: accountLabel(account, lng) }), 'default');
+      },
+      {
+        check: form.check,
+        refused: (err) => {
+          // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
+          form.reset('paymentPassword');
+          if (err instanceof ApiError && err.code === 'outcome_unknown') {
+            setUnknown(true);
+            return true;
+          }
+          return form.showRefused(err, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), bindFields);
         },
-        key,
-      );
-      // ready for another account of the same kind: every field empty, and none of them wrong
-      form.reset();
-      toast.show(t('securityCentre.bound', { account: accountLabel(account, lng) }), 'default');
-    } catch (err) {
-      // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
-      form.reset('paymentPassword');
-      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
-      else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency: undefined, lng }), bindFields) > 0) {
-        // under the fields
-      } else setFailure(errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (

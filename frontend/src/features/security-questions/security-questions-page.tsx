@@ -10,6 +10,7 @@ import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { errorMessage, fieldMessage } from '../../lib/account-rules';
 import { formatNumber } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { Field, FormError, SelectField } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -58,8 +59,7 @@ function ChooseForm({ offered, onRefused }: { offered: SecurityQuestion[]; onRef
   const lng = useLanguage();
   const toast = useToast();
   const save = useSetSecurityQuestions();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, send } = useSend();
   const form = useForm<Values>({ q1: '', a1: '', q2: '', a2: '', q3: '', a3: '' }, (v) => {
     const e: Errors<Values> = {};
     for (const n of slots) {
@@ -73,25 +73,27 @@ function ChooseForm({ offered, onRefused }: { offered: SecurityQuestion[]; onRef
   const v = form.values;
   const number = (n: Slot) => formatNumber(n, lng);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
     const answers = slots.filter((n) => v[questionOf(n)]).map((n) => ({ questionId: v[questionOf(n)], answer: v[answerOf(n)].trim() }));
-    setBusy(true);
-    try {
-      await save({ answers });
-      // still busy: the page shows the questions chosen once the member's questions come again
-      toast.show(t('securityQuestions.saved'), 'default');
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'security_questions_set') {
-        // chosen elsewhere meanwhile: the page shows those as they come, with this refusal above them
-        onRefused(errorMessage(t, err));
-        setFailure(errorMessage(t, err));
-      } else if (err instanceof ApiError && err.code === 'validation_failed' && err.fields[0]) setFailure(fieldMessage(t, err.fields[0]));
-      else setFailure(errorMessage(t, err));
-    }
+    void send(
+      async () => {
+        await save({ answers });
+        toast.show(t('securityQuestions.saved'), 'default');
+      },
+      {
+        check: form.check,
+        // still busy after a success: the page shows the questions chosen once the member's questions come again
+        away: true,
+        refused: (err) => {
+          // chosen elsewhere meanwhile: the page shows those as they come, with this refusal above them
+          if (err instanceof ApiError && err.code === 'security_questions_set') onRefused(errorMessage(t, err));
+          const field = err instanceof ApiError && err.code === 'validation_failed' ? err.fields[0] : undefined;
+          if (field) setFailure(fieldMessage(t, field));
+          return !!field;
+        },
+      },
+    );
   };
 
   return (

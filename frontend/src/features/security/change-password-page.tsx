@@ -5,8 +5,9 @@ import { changePassword } from '../../api/password-change';
 import { useRegistrationSettings } from '../../api/registration-settings';
 import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
-import { defaultPasswordPattern, errorMessage, fieldMessage, limits, matches } from '../../lib/account-rules';
+import { defaultPasswordPattern, fieldMessage, limits, matches } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { Field, FormError } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
@@ -34,8 +35,7 @@ export function ChangePasswordPage() {
   const { data: settings } = useRegistrationSettings();
   const pattern = settings?.fields.find((f) => f.name === 'password')?.pattern ?? defaultPasswordPattern;
   const [same, setSame] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useSend();
   const form = useForm<Values>({ oldPassword: '', newPassword: '', confirmPassword: '' }, (v) => {
     const e: Errors<Values> = {};
     if (!v.oldPassword) e.oldPassword = t('errors.enter_password');
@@ -46,33 +46,35 @@ export function ChangePasswordPage() {
   });
   const v = form.values;
 
-  const submit = async (e: FormEvent) => {
+  /** The form's rules, then the same password twice: refused with the popup, unsent. */
+  const check = () => {
+    if (!form.check()) return false;
+    if (v.newPassword === v.oldPassword) setSame(true);
+    return v.newPassword !== v.oldPassword;
+  };
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
-    if (v.newPassword === v.oldPassword) {
-      setSame(true);
-      return;
-    }
-    setBusy(true);
-    const waiting = toast.show(t('password.in_please_wait'), 'loading', changeLoadingMs);
-    try {
-      await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
-      toast.hide(waiting);
-      toast.show(t('password.changed'), 'default', changedToastMs);
-      window.setTimeout(() => void navigate('/home'), homeAfterMs);
-    } catch (err) {
-      toast.hide(waiting);
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'validation_failed') {
-        if (err.fields.some((f) => f.code === 'password_same')) {
-          setSame(true);
-          return;
+    void send(
+      async () => {
+        const waiting = toast.show(t('password.in_please_wait'), 'loading', changeLoadingMs);
+        try {
+          await changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+        } finally {
+          toast.hide(waiting);
         }
-        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), ['oldPassword', 'newPassword', 'confirmPassword']) > 0) return;
-      }
-      setFailure(errorMessage(t, err));
-    }
+        toast.show(t('password.changed'), 'default', changedToastMs);
+        window.setTimeout(() => void navigate('/home'), homeAfterMs);
+      },
+      {
+        check,
+        away: true,
+        refused: (err) => {
+          const same = err instanceof ApiError && err.code === 'validation_failed' && err.fields.some((f) => f.code === 'password_same');
+          if (same) setSame(true);
+          return same || form.showRefused(err, (f) => fieldMessage(t, f), ['oldPassword', 'newPassword', 'confirmPassword']);
+        },
+      },
+    );
   };
 
   return (

@@ -8,8 +8,9 @@ import { useSite } from '../../api/site';
 import { MobileField, SmsCodeField } from '../../domain/session/account-widgets';
 import { useGoBack } from '../../lib/use-go-back';
 import { useTranslation } from '../../i18n/i18n';
-import { defaultPasswordPattern, emailPattern, errorMessage, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
+import { defaultPasswordPattern, emailPattern, fieldMessage, limits, matches, normalizeMobile } from '../../lib/account-rules';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { Field, FormError, Segmented } from '../../ui/field';
 import { useToast } from '../../ui/toast';
 import '../../ui/card.css';
@@ -51,28 +52,23 @@ function EmailForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const goBack = useGoBack();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useSend();
   const form = useForm<EmailValues>({ username: '', email: '' }, (v) => {
     const e: Errors<EmailValues> = {};
     if (!v.username.trim()) e.username = t('errors.enter_credentials');
     if (!emailPattern.test(v.email.trim())) e.email = t('errors.email_format');
     return e;
   });
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
-    setBusy(true);
-    try {
-      await forgotPasswordByEmail({ username: form.values.username.trim(), email: form.values.email.trim() });
-      toast.show(t('password.in_been_out'), 'default', beenOutMs);
-      window.setTimeout(goBack, beenOutMs);
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => fieldMessage(t, f), ['username', 'email']) > 0) return;
-      setFailure(errorMessage(t, err));
-    }
+    void send(
+      async () => {
+        await forgotPasswordByEmail({ username: form.values.username.trim(), email: form.values.email.trim() });
+        toast.show(t('password.in_been_out'), 'default', beenOutMs);
+        window.setTimeout(goBack, beenOutMs);
+      },
+      { check: form.check, away: true, refused: (err) => form.showRefused(err, (f) => fieldMessage(t, f), ['username', 'email']) },
+    );
   };
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
@@ -97,8 +93,7 @@ function PhoneResetForm() {
   const { data: settings } = useRegistrationSettings();
   const passwordPattern = settings?.fields.find((f) => f.name === 'password')?.pattern ?? defaultPasswordPattern;
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useSend();
   const form = useForm<PhoneValues>({ mobile: '', dialingCode: '', smsCode: '', newPassword: '' }, (v) => {
     const e: Errors<PhoneValues> = {};
     const digits = normalizeMobile(v.mobile, v.dialingCode || settings?.defaultDialingCode);
@@ -115,30 +110,29 @@ function PhoneResetForm() {
   const onSent = useCallback(() => setSent(true), []);
   const valid = Object.keys(form.clientErrors).length === 0;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
-    if (!form.check()) return;
-    setBusy(true);
-    try {
-      const session = await setPasswordByPhone({ mobile: v.mobile, dialingCode, smsCode: v.smsCode, newPassword: v.newPassword, rememberMe: false });
-      toast.show(t('password.resetDone'), 'default');
-      if (session.authenticated) {
-        await applySession(session);
-        void navigate('/home', { replace: true });
-      } else {
-        void navigate('/login', { replace: true });
-      }
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.code === 'validation_failed') {
-        // the spec: a same-password refusal clears the password, any other the code
-        if (err.fields.some((f) => f.code === 'password_same')) form.set('newPassword', '');
-        else form.set('smsCode', '');
-        if (form.serverErrors(err.fields, (f) => fieldMessage(t, f), ['mobile', 'smsCode', 'newPassword']) > 0) return;
-      }
-      setFailure(errorMessage(t, err));
-    }
+    void send(
+      async () => {
+        const session = await setPasswordByPhone({ mobile: v.mobile, dialingCode, smsCode: v.smsCode, newPassword: v.newPassword, rememberMe: false });
+        toast.show(t('password.resetDone'), 'default');
+        if (session.authenticated) {
+          await applySession(session);
+          void navigate('/home', { replace: true });
+        } else {
+          void navigate('/login', { replace: true });
+        }
+      },
+      {
+        check: form.check,
+        away: true,
+        refused: (err) => {
+          // the spec: a same-password refusal clears the password, any other the code
+          if (err instanceof ApiError && err.code === 'validation_failed') form.set(err.fields.some((f) => f.code === 'password_same') ? 'newPassword' : 'smsCode', '');
+          return form.showRefused(err, (f) => fieldMessage(t, f), ['mobile', 'smsCode', 'newPassword']);
+        },
+      },
+    );
   };
 
   return (

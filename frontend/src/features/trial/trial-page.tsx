@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApplySession } from '../../api/session';
 import { startTrial } from '../../api/session-trial';
 import { homePath } from '../../config/paths';
 import { useSession } from '../../domain/session/session';
 import { useTranslation } from '../../i18n/i18n';
-import { errorMessage } from '../../lib/account-rules';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { FormError } from '../../ui/field';
 import { Icon } from '../../ui/icons';
@@ -23,22 +22,18 @@ export function TrialPage() {
   const applySession = useApplySession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, send } = useSend();
 
-  const start = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const next = await startTrial();
-      await applySession(next);
-      toast.show(t('trial.started'), 'info');
-      await navigate(homePath, { replace: true });
-    } catch (err) {
-      setFailure(errorMessage(t, err));
-      setBusy(false);
-    }
-  };
+  const start = () =>
+    send(
+      async () => {
+        const next = await startTrial();
+        await applySession(next);
+        toast.show(t('trial.started'), 'info');
+        await navigate(homePath, { replace: true });
+      },
+      { away: true },
+    );
 
   return (
     <div className="money-page">

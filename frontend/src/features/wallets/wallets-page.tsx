@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/account-rules';
 import { compareAmounts, parseAmountInput } from '../../lib/amount';
 import { formatMoney } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { AccountIcon } from '../../ui/account-icons';
 import { BusyButton } from '../../ui/busy-button';
 import { FormError, Segmented, SelectField } from '../../ui/field';
@@ -63,9 +64,10 @@ export function WalletsPage() {
   const transfer = useTransfer();
   const recall = useRecall();
   const [direction, setDirection] = useState<Direction>('in');
-  const [busy, setBusy] = useState<'transfer' | 'recall' | null>(null);
-  // the last write's failure, shown by the action that sent it (the transfer form, the recall)
-  const [failure, setFailure] = useState<{ of: Write; text: string } | null>(null);
+  // each write's sending, its failure shown by the action that sent it (the transfer form, the recall)
+  const transferring = useSend();
+  const recalling = useSend();
+  const busy = transferring.busy || recalling.busy;
   const [unknown, setUnknown] = useState<Write | null>(null);
 
   const games = wallets?.games ?? [];
@@ -92,49 +94,47 @@ export function WalletsPage() {
   const source: GameWallet | undefined = direction === 'in' ? wallets.main : game;
   const held = games.filter((g) => /[1-9]/.test(g.balance));
 
-  const fail = (of: Write, err: unknown) => {
-    if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(of);
-    else if (err instanceof ApiError && err.code === 'validation_failed' && form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { currency, lng }), ['amount']) > 0) {
-      // under the field
-    } else setFailure({ of, text: errorMessage(t, err) });
+  const refusedBy = (of: Write) => (err: unknown) => {
+    if (!(err instanceof ApiError && err.code === 'outcome_unknown')) return form.showRefused(err, (f) => moneyFieldMessage(t, f, { currency, lng }), ['amount']);
+    setUnknown(of);
+    return true;
   };
   const clear = () => {
-    setFailure(null);
+    transferring.setFailure(null);
+    recalling.setFailure(null);
     setUnknown(null);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     clear();
-    if (!form.check() || !game) return;
-    // one key per submission: the player's next tap is a new submission with a new key
-    const key = newIdempotencyKey();
-    setBusy('transfer');
-    try {
-      const amount = parseAmountInput(v.amount) ?? v.amount;
-      await transfer(direction === 'in' ? { from: 'MAIN', to: game.id, amount } : { from: game.id, to: 'MAIN', amount }, key);
-      // ready for the next transfer from the same wallet: the amount empty, and not wrong
-      form.reset('amount');
-      toast.show(t('wallets.transferred'), 'default');
-    } catch (err) {
-      fail('transfer', err);
-    } finally {
-      setBusy(null);
+    // the form's rules ask for a game wallet: without one, check says so
+    if (!game) {
+      form.check();
+      return;
     }
+    const amount = parseAmountInput(v.amount) ?? v.amount;
+    void transferring.send(
+      async () => {
+        // one key per submission: the player's next tap is a new submission with a new key
+        await transfer(direction === 'in' ? { from: 'MAIN', to: game.id, amount } : { from: game.id, to: 'MAIN', amount }, newIdempotencyKey());
+        // ready for the next transfer from the same wallet: the amount empty, and not wrong
+        form.reset('amount');
+        toast.show(t('wallets.transferred'), 'default');
+      },
+      { check: form.check, refused: refusedBy('transfer') },
+    );
   };
 
-  const recallAll = async () => {
+  const recallAll = () => {
     clear();
-    const key = newIdempotencyKey();
-    setBusy('recall');
-    try {
-      await recall(key);
-      toast.show(t('wallets.recalled'), 'default');
-    } catch (err) {
-      fail('recall', err);
-    } finally {
-      setBusy(null);
-    }
+    return recalling.send(
+      async () => {
+        await recall(newIdempotencyKey());
+        toast.show(t('wallets.recalled'), 'default');
+      },
+      { refused: refusedBy('recall') },
+    );
   };
 
   return (
@@ -184,8 +184,8 @@ export function WalletsPage() {
           {...form.field('amount')}
         />
         {unknown === 'transfer' && <OutcomeUnknown record={accountRecordPath} />}
-        <FormError message={failure?.of === 'transfer' ? failure.text : null} />
-        <BusyButton type="submit" className="btn btn-primary btn-block" busy={busy === 'transfer'} disabled={busy !== null}>
+        <FormError message={transferring.failure} />
+        <BusyButton type="submit" className="btn btn-primary btn-block" busy={transferring.busy} disabled={busy}>
           {t('wallets.transferSubmit')}
         </BusyButton>
       </form>
@@ -195,13 +195,13 @@ export function WalletsPage() {
           <h2 className="money-card-title" id="wallets-list-title">
             {t('wallets.list')}
           </h2>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy !== null || held.length === 0} onClick={() => void recallAll()}>
-            {busy === 'recall' ? <span className="spinner spinner-dark" aria-hidden="true" /> : <AccountIcon name="refresh" size={16} />}
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy || held.length === 0} onClick={() => void recallAll()}>
+            {recalling.busy ? <span className="spinner spinner-dark" aria-hidden="true" /> : <AccountIcon name="refresh" size={16} />}
             {t('wallets.recallAll')}
           </button>
         </div>
         {unknown === 'recall' && <OutcomeUnknown record={accountRecordPath} />}
-        <FormError message={failure?.of === 'recall' ? failure.text : null} />
+        <FormError message={recalling.failure} />
         <ul className="wallet-rows">
           <li className="wallet-row wallet-row-main">
             <span className="wallet-name">{t('wallets.main')}</span>

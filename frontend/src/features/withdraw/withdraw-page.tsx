@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/account-rules';
 import { inRange, parseAmountInput } from '../../lib/amount';
 import { formatMoney, formatNumber, type Currency } from '../../lib/format';
 import { useForm, type Errors } from '../../lib/form';
+import { useSend } from '../../lib/use-send';
 import { BusyButton } from '../../ui/busy-button';
 import { FormError } from '../../ui/field';
 import { LoadFailed } from '../../ui/load-failed';
@@ -121,10 +122,9 @@ export function WithdrawPage() {
   const { data: options, error, mutate, isValidating } = useWithdrawalOptions();
   const create = useCreateWithdrawal();
   const [result, setResult] = useState<Withdrawal | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, send } = useSend();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [unknown, setUnknown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const defaultAccount = options?.accounts.find((a) => a.default) ?? options?.accounts[0];
 
   const validate = (v: Values): Errors<Values> => {
@@ -172,32 +172,25 @@ export function WithdrawPage() {
   }
 
   const ready = options.hasPaymentPassword && options.accounts.length > 0;
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFailure(null);
     setRefusal(null);
     setUnknown(false);
-    if (!form.check()) return;
-    // one key per submission: the player's next tap is a new submission with a new key
-    const key = newIdempotencyKey();
-    setBusy(true);
-    try {
-      setResult(await create({ accountId, amount: parseAmountInput(v.amount) ?? v.amount, paymentPassword: v.paymentPassword }, key));
-    } catch (err) {
-      // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
-      form.reset('paymentPassword');
-      if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
-      else if (err instanceof ApiError && err.code === 'payment_password_required') setRefusal(errorMessage(t, err));
-      else if (
-        err instanceof ApiError &&
-        err.code === 'validation_failed' &&
-        form.serverErrors(err.fields, (f) => moneyFieldMessage(t, f, { range: options.rules, currency, lng }), serverFields) > 0
-      ) {
-        // shown under the fields
-      } else setFailure(errorMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
+    void send(
+      // one key per submission: the player's next tap is a new submission with a new key
+      async () => setResult(await create({ accountId, amount: parseAmountInput(v.amount) ?? v.amount, paymentPassword: v.paymentPassword }, newIdempotencyKey())),
+      {
+        check: form.check,
+        refused: (err) => {
+          // the payment password is typed again; emptied, it is not wrong (a refusal of it shows below)
+          form.reset('paymentPassword');
+          if (err instanceof ApiError && err.code === 'outcome_unknown') setUnknown(true);
+          else if (err instanceof ApiError && err.code === 'payment_password_required') setRefusal(errorMessage(t, err));
+          else return form.showRefused(err, (f) => moneyFieldMessage(t, f, { range: options.rules, currency, lng }), serverFields);
+          return true;
+        },
+      },
+    );
   };
 
   return (
