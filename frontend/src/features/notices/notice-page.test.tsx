@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
-import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
 import { markReadSpacingMs } from './notice-page';
@@ -13,12 +12,20 @@ async function open(path: string, user: string | null, language: 'en' | 'bn' = '
   return renderApp(path);
 }
 
-/** Each mark-as-read report: the announcement and when it left. */
+/**
+ * Each mark-as-read report: the announcement and when it left, the moment the site called fetch.
+ * msw's own events see a request later, by however long the machine takes to hand it over, which
+ * is no measure of the site's spacing.
+ */
 function reads() {
   const seen: { id: string; at: number }[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const m = /\/api\/v1\/announcements\/([^/]+)\/read$/.exec(new URL(request.url).pathname);
-    if (m && request.method === 'POST') seen.push({ id: m[1] as string, at: Date.now() });
+  // eslint-disable-next-line no-restricted-properties -- watches the site's own requests leave; it sends none itself
+  const send = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const m = /\/api\/v1\/announcements\/([^/]+)\/read$/.exec(new URL(url, location.href).pathname);
+    if (m && init?.method === 'POST') seen.push({ id: m[1] as string, at: Date.now() });
+    return send(input, init);
   });
   return seen;
 }
@@ -26,7 +33,7 @@ function reads() {
 const item = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 
 describe('announcements', () => {
-  afterEach(() => server.events.removeAllListeners());
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists title, dates and preview; expanding shows the content and marks it read once', async () => {
     const sent = reads();
