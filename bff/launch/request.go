@@ -30,17 +30,16 @@ func parse(_ echo.Context, r *Request) error {
 	}
 	r.Category = strings.ToUpper(r.Category)
 	var p kit.Problems
-	check := func(name, v string) { gameview.CheckCode(&p, name, v) }
-	check("category", r.Category)
-	check("vendor", r.Vendor)
+	gameview.CheckCode(&p, "category", r.Category)
+	gameview.CheckCode(&p, "vendor", r.Vendor)
 	// Both ids name a game; neither lets the BFF pick the vendor's game (a vendor tile).
 	if r.Category != CategoryVendorEntry && (r.GameID != "" || r.NodeID != "") {
-		check("gameId", r.GameID)
-		check("nodeId", r.NodeID)
+		gameview.CheckCode(&p, "gameId", r.GameID)
+		gameview.CheckCode(&p, "nodeId", r.NodeID)
 	}
 	if r.MatchID != "" || r.LeagueID != "" {
-		check("matchId", r.MatchID)
-		check("leagueId", r.LeagueID)
+		gameview.CheckCode(&p, "matchId", r.MatchID)
+		gameview.CheckCode(&p, "leagueId", r.LeagueID)
 	}
 	return p.Err()
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
 import { errorMessage } from './account-rules';
 
-export type SendOptions = {
+type SendOptions = {
   /** The form's own rules (useForm's check): when they fail, nothing is sent. */
   check?: () => boolean;
   /**

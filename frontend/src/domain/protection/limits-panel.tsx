@@ -140,8 +140,7 @@ type FormProps = {
 function LimitForm({ kind, period, periods, current, currency, hours, outcome, ready, onKind, onPeriod, send }: FormProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const sending = useSend();
-  const { busy, failure, setFailure } = sending;
+  const { busy, failure, setFailure, send: run } = useSend();
   const form = useForm<Values>({ amount: '', minutes: '' }, (v) => {
     const e: Errors<Values> = {};
     if (kind === 'session') {
@@ -156,7 +155,7 @@ function LimitForm({ kind, period, periods, current, currency, hours, outcome, r
     const change: LimitChange =
       kind === 'session' ? { kind, minutes: minutesOf(v.minutes) ?? 0, remove: false } : { kind, period, amount: parseAmountInput(v.amount) ?? v.amount, remove: false };
     // a saved change draws a fresh form: this one stays busy
-    void sending.send(() => send(change), {
+    void run(() => send(change), {
       check: form.check,
       away: true,
       refused: (err) => {
