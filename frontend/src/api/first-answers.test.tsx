@@ -34,6 +34,21 @@ describe('first answers', () => {
     expect(asked).toBe(1);
   });
 
+  it('a page of the first view takes the answer however long a slow phone takes to draw it', async () => {
+    const { preloadSite, SiteName } = await freshPage();
+    const site = await preloadSite();
+    const now = Date.now();
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 10_000); // the first view still not drawn
+    try {
+      render(<SiteName />);
+      expect(screen.getByText(site?.name ?? 'no site')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).toBe(1);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it('a page mounting while the answer is on its way joins that request', async () => {
     server.use(http.get('/api/v1/site', async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

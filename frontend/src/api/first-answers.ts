@@ -1,12 +1,18 @@
 import { mutate } from 'swr';
+import { onFirstPaintDone } from '../lib/first-paint';
 
 /**
  * Answers the first view needs, asked for before React renders (main.tsx), and put in SWR's cache
- * as they arrive so that the first render has them. A component that mounts within
- * `freshForMs` of the answer takes it as it is: revalidating it would ask the BFF the same
- * question again and, from a frame callback, tie the first paint to script.
+ * as they arrive so that the first render has them. A component that mounts while the first view
+ * is drawn, or within `freshForMs` of the answer, takes it as it is: revalidating it would ask the
+ * BFF the same question again and, from a frame callback, tie the first paint to script. The
+ * first view counts however long a slow phone takes to draw it, not a time after the answer.
  */
 const freshForMs = 2000;
+let firstViewDrawn = false;
+onFirstPaintDone(() => {
+  firstViewDrawn = true;
+});
 
 /** A path, or a path, the language it was asked in and what else names the answer. */
 type Key = string | readonly string[];
@@ -38,5 +44,6 @@ export function joinPrefetch<T>(key: Key, fetcher: () => Promise<T>): Promise<T>
 
 /** True while a prefetched answer is fresh: a component mounting now need not revalidate it. */
 export function freshlyPrefetched(key: Key): boolean {
-  return Date.now() - (arrivedAt.get(id(key)) ?? -Infinity) < freshForMs;
+  const arrived = arrivedAt.get(id(key));
+  return arrived !== undefined && (!firstViewDrawn || Date.now() - arrived < freshForMs);
 }
