@@ -1,6 +1,13 @@
 // The end-to-end harness: the real BFF binary on its embedded fixture upstream, driven by
 // playwright-core in Debian's Chromium at phone size. Journeys (journeys/*.test.mjs) run under
 // node's test runner: `npm run e2e` (make test-e2e builds the binary first).
+//
+// Every step a journey takes has a limit of its own and names itself when it runs out: Playwright
+// bounds its waits, actions and navigations (stepLimitMs, set on each context), and the harness
+// bounds what Playwright leaves open: an evaluation (a page whose thread hangs never answers it),
+// the closing of a context (which waits for route handlers still running), the browser's and the
+// BFF's stopping, a back-office call. A journey that fails names its step and the line it was
+// called from, never only the runner's time-out.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -18,6 +25,57 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 const shotsDir = new URL('../test-results/e2e/', import.meta.url);
+
+/**
+ * The longest one step may take: a wait for what the page shows, an action, a navigation, an
+ * evaluation. A step on a busy 2-core machine takes about three times as long as on a quiet one;
+ * the slowest seen there took a quarter of this.
+ */
+export const stepLimitMs = 60_000;
+
+/** Rejects with `what`, and the stack of the step that asked, when `promise` has not settled within `ms`. */
+function within(promise, ms, what) {
+  const late = new Error(`${what}: not done within ${ms / 1000} s`);
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(late), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+const limited = new WeakSet();
+
+/**
+ * Puts the step limit on the evaluations of each prototype (Page, Frame, Locator, handles), which
+ * Playwright leaves unbounded, and on a context's closing, which first stops its routes so that
+ * it never waits on a handler still running. Once per prototype: the objects of every context share them.
+ */
+function limitUnboundedSteps(context, page) {
+  const evaluations = ['evaluate', 'evaluateHandle', 'evaluateAll', '$eval', '$$eval'];
+  const handle = page.mainFrame();
+  for (const proto of [page, handle, page.locator('html')].map(Object.getPrototypeOf)) {
+    if (limited.has(proto)) continue;
+    limited.add(proto);
+    for (const name of evaluations) {
+      const original = proto[name];
+      if (typeof original !== 'function') continue;
+      proto[name] = function (...args) {
+        return within(original.apply(this, args), stepLimitMs, `${name}(${String(args[0]).slice(0, 80)})`);
+      };
+    }
+  }
+  const contextProto = Object.getPrototypeOf(context);
+  if (limited.has(contextProto)) return;
+  limited.add(contextProto);
+  const close = contextProto.close;
+  contextProto.close = function (options) {
+    const closing = async () => {
+      await Promise.all([this, ...this.pages()].map((routed) => routed.unrouteAll({ behavior: 'ignoreErrors' })));
+      await close.call(this, options);
+    };
+    return within(closing(), stepLimitMs, 'closing the browser context');
+  };
+}
 
 /** A free port on the loopback: the system picks one, the probe closes at once. */
 export function freePort() {
@@ -155,18 +213,11 @@ async function startEmulator() {
   return { proc, url, project, config, dir };
 }
 
-/** Stops the emulator by its process id (SIGTERM, then SIGKILL after 10 s) and removes its folder. */
+/** Stops the emulator by its process id and removes its folder. */
 async function stopEmulator(emulator) {
   if (!emulator) return;
-  const { proc, dir } = emulator;
-  if (proc.exitCode === null) {
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  await rm(dir, { recursive: true, force: true });
+  await stopProcess(emulator.proc);
+  await rm(emulator.dir, { recursive: true, force: true });
 }
 
 /**
@@ -178,20 +229,40 @@ async function stopEmulator(emulator) {
  */
 export function useApp({ firebase = false } = {}) {
   const app = { base: '', upstream: '', browser: null, bff: null, log: [], firebase: null };
+  let server = null;
   before(async () => {
     if (firebase) app.firebase = await startEmulator();
     // The demo site with its protection facts (a one-minute reality check) and the second,
     // strict site (minimum age 21, a refused country) on strict.localhost.
     Object.assign(app, await startServe({ BFF_CONFIG: app.firebase?.config ?? e2eConfig }));
-    app.browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+    // a browser server, so that a browser that does not close is stopped by its process id
+    server = await chromium.launchServer({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+    app.browser = await chromium.connect(server.wsEndpoint(), { timeout: stepLimitMs });
     await mkdir(shotsDir, { recursive: true });
   });
   after(async () => {
-    await app.browser?.close();
-    app.bff?.kill('SIGTERM');
-    await stopEmulator(app.firebase);
+    try {
+      if (app.browser) await within(app.browser.close(), stepLimitMs, 'closing the browser');
+      if (server) await within(server.close(), stepLimitMs, 'stopping the browser');
+    } catch (e) {
+      await server?.kill(); // its process id: the browser is stopped whatever held it
+      throw e;
+    } finally {
+      await stopProcess(app.bff);
+      await stopEmulator(app.firebase);
+    }
   });
   return app;
+}
+
+/** Stops a process this harness started, by its process id: SIGTERM, then SIGKILL after 10 s. */
+async function stopProcess(proc) {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 const gapiShim = readFile(new URL('./gapi-iframes.js', import.meta.url), 'utf8');
@@ -217,6 +288,7 @@ export async function control(app, method, path, body) {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(stepLimitMs),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
@@ -226,16 +298,18 @@ export async function control(app, method, path, body) {
 export const fixturePopupIds = ['2501', '2502'];
 
 /**
- * A fresh phone-sized context (no cookies, no storage) and its page. `language` preselects the
- * stored language as a returning player would have it; without it the site's default applies.
- * The home page's popups are marked seen, as on a returning device, unless `popups` is true; the
- * age gate is answered (21, the strictest site's age) unless `ageGate` is true.
+ * A fresh phone-sized context (no cookies, no storage) and its page, each step of it limited to
+ * stepLimitMs. `language` preselects the stored language as a returning player would have it;
+ * without it the site's default applies. The home page's popups are marked seen, as on a
+ * returning device, unless `popups` is true; the age gate is answered (21, the strictest site's
+ * age) unless `ageGate` is true. `userAgent` is an Android phone's browser unless given.
  */
-export async function phonePage(app, { language, popups = false, ageGate = false } = {}) {
+export async function phonePage(app, { language, popups = false, ageGate = false, userAgent = androidUA } = {}) {
   const context = await app.browser.newContext({
-    viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: androidUA,
+    viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent,
     serviceWorkers: 'block',
   });
+  context.setDefaultTimeout(stepLimitMs);
   if (language) {
     await context.addInitScript((l) => localStorage.setItem('language', l), language);
   }
@@ -250,6 +324,7 @@ export async function phonePage(app, { language, popups = false, ageGate = false
     }, fixturePopupIds);
   }
   const page = await context.newPage();
+  limitUnboundedSteps(context, page);
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
@@ -257,18 +332,16 @@ export async function phonePage(app, { language, popups = false, ageGate = false
   return { context, page };
 }
 
-/** Saves a screenshot under test-results/e2e/ (ignored by git) to look at after a run. */
+/**
+ * Saves a screenshot under test-results/e2e/ (ignored by git) to look at after a run. Transitions
+ * (drawers, toasts) are shown at their end, endless animations (marquee, shimmer) at their start:
+ * Playwright moves them there for the picture, rather than the picture waiting for their
+ * `finished` promises, which Chromium does not settle for an animation inside a
+ * `content-visibility: auto` part scrolled off the screen (the home page's winners sliding, as
+ * the page scrolls to its footer) until that part is drawn again: a wait that never ended.
+ */
 export async function shot(page, name) {
-  // Let transitions (drawers, toasts) settle; endless ones (marquee, counters) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname });
+  await page.screenshot({ path: new URL(`${name}.png`, shotsDir).pathname, animations: 'disabled' });
 }
 
 /** The login form's labels and the header's balance group, as the site names them in each language. */

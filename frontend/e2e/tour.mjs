@@ -25,14 +25,19 @@ const queries = {
   '/transaction/record': '',
 };
 
-/** Waits for the page to settle: its requests answered, its pictures drawn, its transitions over. */
+/**
+ * Waits for the page to settle: its requests answered, its pictures loaded or failed. Its
+ * transitions are shown at their end by the screenshot itself (`animations: 'disabled'`;
+ * harness.mjs's shot says why it does not wait for them).
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() =>
-    Promise.all([
-      ...[...document.images].filter((i) => !i.complete && i.loading !== 'lazy').map((i) => new Promise((r) => i.addEventListener('load', r, { once: true }))),
-      ...document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)),
-    ]),
+    Promise.all(
+      [...document.images]
+        .filter((i) => !i.complete && i.loading !== 'lazy')
+        .map((i) => new Promise((r) => ['load', 'error'].forEach((e) => i.addEventListener(e, r, { once: true })))),
+    ),
   );
   await page.waitForTimeout(400);
 }
@@ -48,12 +53,12 @@ async function dismissPrompts(page) {
 
 async function screenshot(page, file) {
   if (!full) {
-    await page.screenshot({ path: new URL(`${file}.png`, outDir).pathname });
+    await page.screenshot({ path: new URL(`${file}.png`, outDir).pathname, animations: 'disabled' });
     return;
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, part = 1; y < height; y += 1600, part++) {
-    await page.screenshot({ path: new URL(`${file}-${part}.png`, outDir).pathname, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1600, height - y) } });
+    await page.screenshot({ path: new URL(`${file}-${part}.png`, outDir).pathname, fullPage: true, animations: 'disabled', clip: { x: 0, y, width: 390, height: Math.min(1600, height - y) } });
   }
 }
 

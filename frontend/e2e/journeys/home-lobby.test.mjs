@@ -2,7 +2,7 @@
 // web view and the password change, against the real binary on fixtures, in Bengali and English.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { logIn, phone, phonePage, shot, useApp } from '../harness.mjs';
+import { logIn, phonePage, shot, useApp } from '../harness.mjs';
 
 const app = useApp();
 
@@ -85,12 +85,7 @@ for (const language of ['bn', 'en']) {
 
 test("the app's web view: no download bar, button or icon, and the app style on every page", async () => {
   const appAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 CasinoApp/3.2';
-  const context = await app.browser.newContext({ viewport: phone, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: appAgent, serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    localStorage.setItem('ageConfirmed', '21');
-    localStorage.setItem('seenPopups', JSON.stringify(['2501', '2502']));
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(app, { userAgent: appAgent });
   await page.goto(`${app.base}/m/home`);
   await page.locator('.announcement-bar .announcement-item').first().waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('app-view')), true);
