@@ -14,8 +14,10 @@ GOFUMPT     := $(shell $(GO) env GOPATH)/bin/gofumpt
 GOFUMPT_V   := v0.12.0
 # Debian packages the browser checks, benchmarks and shared-state tests need.
 APT_PKGS    := chromium fonts-noto-core wrk redis-server
+# Where make test-stress keeps make test's output and its report.
+STRESS_DIR  := test-results/stress
 
-.PHONY: help run dev build test go-then-site test-go test-web test-e2e e2e bench chaos lint fmt fixtures deps-web deps-system deps-redis clean
+.PHONY: help run dev build test test-stress go-then-site test-go test-web test-e2e e2e bench chaos lint fmt fixtures deps-web deps-system deps-redis deps-stress clean
 
 help: ## list the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -37,6 +39,22 @@ build: deps-web ## build the site, then the Go binary that embeds it
 test: deps-web ## every check there is
 	$(MAKE) --no-print-directory -j2 --output-sync=recurse test-web go-then-site
 	$(MAKE) --no-print-directory e2e
+
+# make test as on a busy machine or a cheap phone: CPU-bound hogs (Debian's stress-ng) hold every
+# core for the whole run, started and stopped by their process id. Not part of make test. Its
+# output is kept in $(STRESS_DIR)/make-test.log; the report lists the tests that came nearest
+# their limits, lane by lane (frontend/scripts/slowest-tests.mjs).
+test-stress: deps-web deps-stress ## make test with every core held by CPU hogs; lists the slowest tests against their limits
+	@mkdir -p $(STRESS_DIR)
+	@stress-ng --cpu $$(nproc) --quiet & hogs=$$!; \
+	trap 'kill $$hogs 2>/dev/null; wait $$hogs 2>/dev/null' EXIT INT TERM; \
+	echo "stress-ng holds $$(nproc) cores (pid $$hogs)"; \
+	start=$$(date +%s); \
+	{ $(MAKE) --no-print-directory test; echo $$? > $(STRESS_DIR)/status; } 2>&1 | tee $(STRESS_DIR)/make-test.log; \
+	status=$$(cat $(STRESS_DIR)/status); \
+	node $(FRONTEND)/scripts/slowest-tests.mjs $(STRESS_DIR)/make-test.log | tee $(STRESS_DIR)/slowest.txt; \
+	echo "make test under stress: $$( [ "$$status" = 0 ] && echo passed || echo FAILED ) in $$(( $$(date +%s) - start )) s"; \
+	exit $$status
 
 go-then-site:
 	$(MAKE) --no-print-directory test-go
@@ -104,6 +122,13 @@ deps-system: ## Debian's Chromium, a Bengali font and wrk, when missing
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+deps-stress: ## Debian's stress-ng, when missing
+	@dpkg -s stress-ng >/dev/null 2>&1 || { \
+	  echo "installing stress-ng"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq stress-ng >/dev/null; \
+	}
 
 # The shared-state tests start a real redis-server (bff/bfftest/redistest); make test runs them.
 deps-redis: ## Debian's redis-server, when missing
