@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { apiGet, type ApiError } from './client';
-import { freshlyPrefetched, joinPrefetch, prefetch } from './first-answers';
+import { joinPrefetch, prefetch, useHasFirstAnswer } from './first-answers';
 import type { Categories } from './types';
 
 export const categoriesKey = (lng: Language) => ['/api/v1/categories', lng] as const;
@@ -14,9 +14,10 @@ export function fetchCategories(): Promise<Categories> {
 export function useCategories(enabled = true) {
   const lng = useLanguage();
   const key = categoriesKey(lng);
+  const firstAnswer = useHasFirstAnswer(key);
   return useSWR<Categories, ApiError>(enabled ? key : null, () => joinPrefetch(key, fetchCategories), {
     keepPreviousData: true,
-    revalidateOnMount: !freshlyPrefetched(key),
+    revalidateOnMount: !firstAnswer,
   });
 }
 

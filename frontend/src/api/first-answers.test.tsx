@@ -1,64 +1,208 @@
 import { http, HttpResponse } from 'msw';
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/server';
+import type { Session } from './types';
 
-// The start-up's prefetch of /api/v1/site and a page's useSite after it: how often the BFF is asked.
-describe('first answers', () => {
-  let asked = 0;
-  beforeEach(() => {
-    asked = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/site') asked++;
-    });
-    return () => server.events.removeAllListeners();
+// The start-up's prefetch of the first view's answers and the components that read them after it:
+// how often the BFF is asked. A component mounting late, however late, takes the start-up's
+// answer; one mounting while it is on its way joins its request; once something has replaced the
+// answer (a mutate, a login), or when the start-up's request failed, the next one asks.
+
+const paths = ['/api/v1/site', '/api/v1/session', '/api/v1/home', '/api/v1/categories'] as const;
+type Path = (typeof paths)[number];
+
+let asked: Record<string, number> = {};
+beforeEach(() => {
+  asked = {};
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    asked[path] = (asked[path] ?? 0) + 1;
   });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  // back to jsdom's own (visible) document
+  delete (document as { visibilityState?: unknown }).visibilityState;
+});
 
-  // SWR's cache and the prefetch records live as long as the page: each test starts a new page
-  async function freshPage() {
-    vi.resetModules();
-    const site = await import('./site');
-    function SiteName() {
+/** Long enough for a revalidation a mount starts (after a frame) to have reached msw. */
+const noRequestWithin = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+/** Moves the page's clock `ms` on; timers keep running as they do. */
+function clockForward(ms: number) {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + ms);
+}
+
+// SWR's cache, the prefetch records and the first paint live as long as the page: each test starts
+// a new page. SWR itself is not loaded again (vitest keeps node_modules' modules): its default
+// cache and its markers of requests on their way are emptied instead.
+async function freshPage() {
+  vi.resetModules();
+  const [swr, firstPaint, site, session, home, categories] = await Promise.all([
+    import('swr'),
+    import('../lib/first-paint'),
+    import('./site'),
+    import('./session'),
+    import('./home'),
+    import('./categories'),
+  ]);
+  swr.unload({ revalidate: false });
+  const { currentLanguage } = await import('../i18n/i18n');
+  const lng = currentLanguage();
+  const reader: Record<Path, () => string> = {
+    '/api/v1/site': function Site() {
       const { data } = site.useSite();
-      return <p>{data ? data.name : 'loading'}</p>;
-    }
-    return { preloadSite: site.preloadSite, SiteName };
-  }
+      return data ? `site ${data.name}` : 'site loading';
+    },
+    '/api/v1/session': function Who() {
+      const { data } = session.useSessionQuery();
+      return data ? `session ${data.role}` : 'session loading';
+    },
+    '/api/v1/home': function Home() {
+      const { data } = home.useHome();
+      return data ? `home ${data.announcements.status}` : 'home loading';
+    },
+    '/api/v1/categories': function Categories() {
+      const { data } = categories.useCategories();
+      return data ? `categories ${data.items.length}` : 'categories loading';
+    },
+  };
+  const preload: Record<Path, () => Promise<unknown>> = {
+    '/api/v1/site': site.preloadSite,
+    '/api/v1/session': session.preloadSession,
+    '/api/v1/home': home.preloadHome,
+    '/api/v1/categories': categories.preloadCategories,
+  };
+  const key: Record<Path, string | readonly string[]> = {
+    '/api/v1/site': site.siteKey(lng),
+    '/api/v1/session': session.sessionKey,
+    '/api/v1/home': home.homeKey(lng),
+    '/api/v1/categories': categories.categoriesKey(lng),
+  };
+  /** Draws a component reading `path`'s answer. */
+  const mount = (path: Path) => {
+    const Reader = reader[path];
+    return render(
+      <p data-testid={path}>
+        <Reader />
+      </p>,
+    );
+  };
+  /** The first view painted and the browser idle after it, as the shell marks it. */
+  const firstPaintDone = () =>
+    act(
+      () =>
+        new Promise<void>((resolve) => {
+          firstPaint.afterFirstPaint();
+          firstPaint.onFirstPaintDone(resolve);
+        }),
+    );
+  return { swr, session, preload, key, mount, firstPaintDone };
+}
 
-  it('a page mounting just after the answer arrived takes it without asking again', async () => {
-    const { preloadSite, SiteName } = await freshPage();
-    const site = await preloadSite();
-    render(<SiteName />);
-    expect(screen.getByText(site?.name ?? 'no site')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // a revalidation would have started by now
-    expect(asked).toBe(1);
+/** The text of the last reader of `path` drawn. */
+const shown = (path: Path) => screen.getAllByTestId(path).at(-1)?.textContent ?? '';
+
+describe('first answers', () => {
+  describe.each(paths)('%s', (path) => {
+    it('a component mounting ten minutes late, long after the first paint, takes the start-up’s answer', async () => {
+      const page = await freshPage();
+      await page.preload[path]();
+      page.mount(path); // the first view
+      await page.firstPaintDone();
+      clockForward(10 * 60_000);
+      page.mount(path); // the late one: a header on a slow phone
+      expect(shown(path)).not.toMatch(/loading/);
+      await noRequestWithin();
+      expect(asked[path]).toBe(1);
+    });
+
+    it('a component mounting while the start-up’s request is on its way joins it', async () => {
+      // returns nothing after the wait: msw answers from the goldens' handler
+      server.use(http.get(path, () => new Promise<undefined>((resolve) => setTimeout(resolve, 100))));
+      const page = await freshPage();
+      const arriving = page.preload[path]();
+      page.mount(path);
+      await act(async () => void (await arriving));
+      await waitFor(() => expect(shown(path)).not.toMatch(/loading/));
+      page.mount(path);
+      await noRequestWithin();
+      expect(asked[path]).toBe(1);
+    });
+
+    it('a start-up request that failed is asked again by the first component', async () => {
+      server.use(http.get(path, () => HttpResponse.json({ title: 'down', status: 503 }, { status: 503 }), { once: true }));
+      const page = await freshPage();
+      await page.preload[path]();
+      expect(asked[path]).toBe(1);
+      page.mount(path);
+      await waitFor(() => expect(shown(path)).not.toMatch(/loading/));
+      expect(asked[path]).toBe(2);
+    });
+
+    it('once a mutate has replaced the start-up’s answer, the next component asks', async () => {
+      const page = await freshPage();
+      const answer = await page.preload[path]();
+      page.mount(path);
+      await page.firstPaintDone();
+      await act(() => page.swr.mutate(page.key[path], structuredClone(answer), { revalidate: false }));
+      page.mount(path);
+      await waitFor(() => expect(asked[path]).toBe(2));
+    });
   });
 
-  it('a page of the first view takes the answer however long a slow phone takes to draw it', async () => {
-    const { preloadSite, SiteName } = await freshPage();
-    const site = await preloadSite();
-    const now = Date.now();
-    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 10_000); // the first view still not drawn
-    try {
-      render(<SiteName />);
-      expect(screen.getByText(site?.name ?? 'no site')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(asked).toBe(1);
-    } finally {
-      later.mockRestore();
-    }
+  it('after a login the next component asks the session', async () => {
+    const page = await freshPage();
+    await page.preload['/api/v1/session']();
+    page.mount('/api/v1/session');
+    const apply = renderHook(() => page.session.useApplySession()).result.current;
+    const member: Session = { authenticated: true, role: 'member', canDeposit: true, isAgent: false };
+    await act(() => apply(member));
+    expect(shown('/api/v1/session')).toBe('session member');
+    page.mount('/api/v1/session');
+    await waitFor(() => expect(asked['/api/v1/session']).toBe(2));
   });
 
-  it('a page mounting while the answer is on its way joins that request', async () => {
-    server.use(http.get('/api/v1/site', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return HttpResponse.json({ name: 'Slow Casino', status: 0 }, { status: 200 });
-    }));
-    const { preloadSite, SiteName } = await freshPage();
-    const arriving = preloadSite();
-    render(<SiteName />);
-    expect(await screen.findByText('Slow Casino')).toBeInTheDocument();
-    await arriving;
-    expect(asked).toBe(1);
+  describe('the session when the player comes back', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    const show = (state: DocumentVisibilityState) =>
+      act(() => {
+        visibility = state;
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    beforeEach(() => {
+      visibility = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    });
+
+    it('a window focus without the page having been hidden asks nothing', async () => {
+      const page = await freshPage();
+      await page.preload['/api/v1/session']();
+      page.mount('/api/v1/session');
+      clockForward(60_000); // past SWR's focus throttle
+      act(() => void window.dispatchEvent(new Event('focus')));
+      show('visible');
+      await noRequestWithin();
+      expect(asked['/api/v1/session']).toBe(1);
+    });
+
+    it('the page shown again after it was hidden asks the session once, however many components read it', async () => {
+      const page = await freshPage();
+      await page.preload['/api/v1/session']();
+      page.mount('/api/v1/session');
+      page.mount('/api/v1/session');
+      page.mount('/api/v1/session');
+      show('hidden');
+      await noRequestWithin();
+      expect(asked['/api/v1/session']).toBe(1);
+      show('visible');
+      await waitFor(() => expect(asked['/api/v1/session']).toBe(2));
+      await noRequestWithin();
+      expect(asked['/api/v1/session']).toBe(2);
+    });
   });
 });

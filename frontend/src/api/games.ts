@@ -4,7 +4,7 @@ import { lobbyPageSize } from '../config/lobby';
 import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { useSettledLanguage } from '../lib/use-debounced';
 import { apiGet, type ApiError } from './client';
-import { freshlyPrefetched, prefetch } from './first-answers';
+import { prefetch, useHasFirstAnswer } from './first-answers';
 import type { GamePage, GameQuery } from './types';
 
 export const gamesKey = (query: GameQuery, lng: Language) => ['/api/v1/games', lng, JSON.stringify(query)] as const;
@@ -42,11 +42,11 @@ function pageKeys(query: ListQuery | null, lng: Language) {
 export function useGamePages(query: ListQuery | null) {
   const lng = useSettledLanguage();
   const keys = pageKeys(query, lng);
-  const first = keys(0, null);
+  const firstAnswer = useHasFirstAnswer(keys(0, null));
   return useSWRInfinite<GamePage, ApiError>(keys, (key: ReturnType<typeof gamesKey>) => fetchGames(JSON.parse(key[2]) as GameQuery), {
     revalidateFirstPage: false,
-    // a first page main.tsx just put in the cache is taken as it is
-    revalidateOnMount: first === null || !freshlyPrefetched(first),
+    // the first page main.tsx put in the cache is taken as it is, until something replaces it
+    revalidateOnMount: !firstAnswer,
   });
 }
 

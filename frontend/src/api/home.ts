@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { currentLanguage, type Language } from '../i18n/i18n';
 import { useSettledLanguage } from '../lib/use-debounced';
 import { apiGet, type ApiError } from './client';
-import { joinPrefetch, prefetch, freshlyPrefetched } from './first-answers';
+import { joinPrefetch, prefetch, useHasFirstAnswer } from './first-answers';
 import type { Home } from './types';
 
 export const homeKey = (lng: Language) => ['/api/v1/home', lng] as const;
@@ -16,7 +16,8 @@ export function useHome() {
   // hot games, categories and winners reload 250 ms after the language last changed
   const lng = useSettledLanguage();
   const key = homeKey(lng);
-  return useSWR<Home, ApiError>(key, () => joinPrefetch(key, fetchHome), { keepPreviousData: true, revalidateOnMount: !freshlyPrefetched(key) });
+  const firstAnswer = useHasFirstAnswer(key);
+  return useSWR<Home, ApiError>(key, () => joinPrefetch(key, fetchHome), { keepPreviousData: true, revalidateOnMount: !firstAnswer });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiGet, request, type ApiError } from './client';
-import { freshlyPrefetched, joinPrefetch, prefetch } from './first-answers';
+import { joinPrefetch, prefetch, useHasFirstAnswer } from './first-answers';
 import type { LoginRequest, Session } from './types';
 
 export const sessionKey = '/api/v1/session';
@@ -22,11 +22,55 @@ export function preloadSession(): Promise<Session | undefined> {
   return prefetch(sessionKey, fetchSession);
 }
 
+/**
+ * Each cache's mutate with how many session hooks read through it: the page shown again asks once
+ * per cache, however many components read the session (one cache per page; a test renders its own).
+ */
+const recheckers = new Map<ScopedMutator, number>();
+let wasHidden = false;
+
+function onVisibilityChange(): void {
+  if (document.visibilityState === 'hidden') {
+    wasHidden = true;
+    return;
+  }
+  if (!wasHidden) return;
+  wasHidden = false;
+  recheckers.forEach((_, mutate) => void mutate(sessionKey));
+}
+
+/** Asks the session again through `mutate` each time the page is shown after being hidden; returns the stop. */
+function recheckWhenShownAgain(mutate: ScopedMutator): () => void {
+  if (recheckers.size === 0) {
+    wasHidden = document.visibilityState === 'hidden';
+    document.addEventListener('visibilitychange', onVisibilityChange);
+  }
+  recheckers.set(mutate, (recheckers.get(mutate) ?? 0) + 1);
+  return () => {
+    const count = (recheckers.get(mutate) ?? 1) - 1;
+    if (count > 0) recheckers.set(mutate, count);
+    else recheckers.delete(mutate);
+    if (recheckers.size === 0) document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+}
+
+/**
+ * The session, taken from the start-up's answer by every component however late it mounts (see
+ * first-answers.ts), and asked again when a player comes back to the page (another app, another
+ * tab, a game in its own tab): it may have ended or changed meanwhile. Not SWR's focus
+ * revalidation: its listener also hears the window's `focus`, which comes without the page ever
+ * having been away (a frame taking focus and giving it back, a test browser focusing the page),
+ * and each would ask the BFF again.
+ */
 export function useSessionQuery() {
-  return useSWR<Session, ApiError>(sessionKey, () => joinPrefetch(sessionKey, fetchSession), {
-    revalidateOnFocus: true,
-    revalidateOnMount: !freshlyPrefetched(sessionKey),
+  const firstAnswer = useHasFirstAnswer(sessionKey);
+  const query = useSWR<Session, ApiError>(sessionKey, () => joinPrefetch(sessionKey, fetchSession), {
+    revalidateOnFocus: false,
+    revalidateOnMount: !firstAnswer,
   });
+  const { mutate } = useSWRConfig();
+  useEffect(() => recheckWhenShownAgain(mutate), [mutate]);
+  return query;
 }
 
 /** Logs in by user name and password or by mobile number and SMS code; the cookie is set. */

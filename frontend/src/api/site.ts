@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { currentLanguage, useLanguage, type Language } from '../i18n/i18n';
 import { learnZoneOffsets } from '../lib/zone-offsets';
 import { apiGet, type ApiError } from './client';
-import { joinPrefetch, prefetch, freshlyPrefetched } from './first-answers';
+import { joinPrefetch, prefetch, useHasFirstAnswer } from './first-answers';
 import type { Site } from './types';
 
 const storageKey = 'site';
@@ -50,11 +50,12 @@ export function useSite() {
   const lng = useLanguage();
   const key = siteKey(lng);
   const [fallback] = useState(cachedSite);
+  const firstAnswer = useHasFirstAnswer(key);
   return useSWR<Site, ApiError>(key, () => joinPrefetch(key, fetchSite), {
     fallbackData: fallback,
     keepPreviousData: true,
-    // the answer kept on this device is shown at once, then refreshed, unless the start-up just asked
-    revalidateOnMount: !freshlyPrefetched(key),
+    // the answer kept on this device is shown at once, then refreshed, unless the start-up's answer is in
+    revalidateOnMount: !firstAnswer,
     onSuccess: remember,
   });
 }
