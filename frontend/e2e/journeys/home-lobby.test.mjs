@@ -11,6 +11,20 @@ const words = {
   en: { lobby: 'Game lobby', hot: 'Hot games', fav: 'Favourites', slots: 'Slots', matches: 'Hot matches', search: 'Search games', searchAll: 'Search all games', getApp: 'Get the app', download: 'Download app' },
 };
 
+/**
+ * Scrolls to the page's end until the shell has drawn it: `footer` in <html>'s data-drawn, which
+ * the footer's part sets once it has decided, a footer or none. Each look scrolls to the end
+ * again, as the page may still grow.
+ */
+async function scrollToDrawnEnd(page) {
+  await page.mouse.wheel(0, 20000);
+  await page.waitForFunction(() => {
+    if ((document.documentElement.dataset.drawn ?? '').split(' ').includes('footer')) return true;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return false;
+  });
+}
+
 /** The home section or list whose heading reads `title`. */
 const sectionOf = (page, title) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).last();
 
@@ -35,16 +49,23 @@ for (const language of ['bn', 'en']) {
       const h = [...document.querySelectorAll('h3')].find((e) => e.textContent === title);
       return h?.closest('section')?.querySelectorAll('.game-tile-play').length === 9;
     }, w.slots);
-    const asked = page.waitForRequest((r) => {
+    const asked = page.waitForResponse((r) => {
       const u = new URL(r.url());
       return u.pathname === '/api/v1/games' && u.searchParams.get('category') === 'RNG' && u.searchParams.get('page') === '2' && u.searchParams.get('pageSize') === '9';
     });
     await slots.locator('.pager').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await asked;
-    await page.waitForFunction((title) => {
+    const answer = await asked;
+    assert.equal(answer.status(), 200);
+    const more = (await answer.json()).items.map((g) => g.name);
+    assert.equal(more.length, 9);
+    // Those 9 follow home's 9. The page of tile shapes at the list's end may come into view again
+    // as they are drawn (the pager snaps back to it, a frame later on a busy machine) and ask for
+    // the 9 after them: the list is read by place, not by its length.
+    await page.waitForFunction(({ title, names }) => {
       const h = [...document.querySelectorAll('h3')].find((e) => e.textContent === title);
-      return h?.closest('section')?.querySelectorAll('.game-tile-play').length === 18;
-    }, w.slots);
+      const shown = [...(h?.closest('section')?.querySelectorAll('.game-tile-play .game-tile-name') ?? [])].map((n) => n.textContent);
+      return shown.length >= 18 && names.every((name, i) => shown[9 + i] === name);
+    }, { title: w.slots, names: more });
     await slots.locator('.pager').evaluate((el) => el.scrollTo({ left: 0 }));
     await slots.scrollIntoViewIfNeeded();
     await shot(page, `home-lobby-${language}`);
@@ -114,15 +135,13 @@ test('no footer on login, registration and the message centre; change password s
   for (const path of ['/m/login', '/m/register']) {
     await page.goto(`${app.base}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.mouse.wheel(0, 20000);
-    await page.waitForTimeout(800);
+    await scrollToDrawnEnd(page);
     assert.equal(await page.locator('footer').count(), 0, `a footer on ${path}`);
   }
   await logIn(app, page, 'demo01', 'Demo1234');
   await page.goto(`${app.base}/m/message`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.mouse.wheel(0, 20000);
-  await page.waitForTimeout(800);
+  await scrollToDrawnEnd(page);
   assert.equal(await page.locator('footer').count(), 0, 'a footer on the message centre');
 
   for (const language of ['bn', 'en']) {
@@ -131,9 +150,13 @@ test('no footer on login, registration and the message centre; change password s
     await page.locator('form input[type="password"]').first().waitFor();
     await shot(page, `change-password-${language}`);
   }
-  // the change is held back a moment: the loading toast shows while it is on its way
+  // the change is held until the loading toast, shown while it is on its way, has been seen
+  let release;
+  const seen = new Promise((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/v1/me/password', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await seen;
     await route.continue();
   });
   await page.getByLabel('Old password', { exact: true }).fill('Demo1234');
@@ -142,6 +165,7 @@ test('no footer on login, registration and the message centre; change password s
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Please wait…').waitFor();
   await shot(page, 'change-password-loading-en');
+  release();
   await page.getByText('Change saved').waitFor();
   // the change has come back: no later request is held, and closing the context waits on no
   // handler (it waits for one still running, which has hung whole journey files)

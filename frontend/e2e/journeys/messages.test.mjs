@@ -136,7 +136,8 @@ test('the first popup shows once, one after the other; the widget offers the con
     await page.getByRole('button', { name: language === 'en' ? 'Customer service' : 'গ্রাহক সেবা' }).click();
     const panel = page.getByRole('dialog', { name: language === 'en' ? 'How can we help?' : 'আমরা কীভাবে সাহায্য করতে পারি?' });
     await panel.waitFor();
-    await page.waitForTimeout(400);
+    // home's popups decided: the shell marks them drawn once their queue is taken, with its first popup
+    await page.locator('html[data-drawn~="popups"]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('.popup-picture').count(), 0, 'no popup the second time');
     await shot(page, `messages-widget-${language}`);
     await context.close();
@@ -167,9 +168,13 @@ test('the help centre, its terms and the message centre in both languages', asyn
     await page.goto(`${app.base}/m/notice`);
     await page.locator('.notice').first().waitFor();
     await shot(page, `messages-notices-${language}`);
+    const counts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/me/unread-counts');
     await page.goto(`${app.base}/m/message`);
     await page.locator('.message-centre-list').waitFor();
-    await page.waitForTimeout(300);
+    // the member's badges: one for each count of the unread counts' answer above nought
+    const unread = await (await counts).json();
+    const badges = [unread.announcements, unread.inbox, unread.chat].filter((n) => n > 0).length;
+    await page.waitForFunction((n) => document.querySelectorAll('.message-centre-list .badge').length === n, badges);
     await shot(page, `messages-centre-member-${language}`);
     await page.goto(`${app.base}/m/webEmail`);
     await page.locator('.inbox, .empty-state').first().waitFor();

@@ -14,14 +14,16 @@ const strictBase = (a) => a.base.replace('127.0.0.1', 'strict.localhost');
 
 /**
  * The page's footer (home's, or the compact line elsewhere): drawn after the first view as the
- * player scrolls towards the page's end (home's lobby, drawn on the way, makes the page longer).
+ * player scrolls towards the page's end (home's lobby, drawn on the way, makes the page longer):
+ * each look for it scrolls to the end again.
  */
 async function scrollToFooter(page, selector) {
   const footer = page.locator(selector);
-  for (let i = 0; i < 40 && (await footer.count()) === 0; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(250);
-  }
+  await page.waitForFunction((sel) => {
+    if (document.querySelector(sel)) return true;
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return false;
+  }, selector);
   await footer.waitFor();
   await footer.scrollIntoViewIfNeeded();
   return footer;
@@ -48,7 +50,8 @@ test('a first visit meets the age gate once, in Bengali; a reload does not ask a
 
   await page.reload();
   await scrollToFooter(page, 'footer.footer');
-  await page.waitForTimeout(1500);
+  // the shell's parts that would show them have drawn what they decided (marked on <html>)
+  await page.locator('html[data-drawn~="protection"][data-drawn~="popups"]').waitFor({ state: 'attached' });
   assert.equal(await page.getByRole('dialog').count(), 0, 'no gate, no popup after the answer');
   assert.deepEqual(page.problems, []);
   await context.close();
@@ -62,8 +65,8 @@ test("'leave' lands on the helplines, never in the site", async () => {
   await shot(page, 'protection-shell-age-gate-en');
   await gate.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL(/\/m\/helplines$/);
+  // the shell draws the gate, or not, for the page it draws: the helplines shown, it has decided
   await page.getByText('Kaan Pete Roi').first().waitFor();
-  await page.waitForTimeout(1000);
   assert.equal(await page.getByRole('dialog', { name: 'Are you 18 or older?' }).count(), 0);
   assert.equal(await page.evaluate(() => localStorage.getItem('ageConfirmed')), null);
   await shot(page, 'protection-shell-helplines-en');
@@ -101,8 +104,8 @@ test('the strict site from Nepal shows the region-restricted page and no gate', 
   await control(nepal, 'POST', '/__protection/location', { country: 'NP' });
   const { context, page } = await phonePage(nepal, { ageGate: true, language: 'en' });
   await page.goto(`${strictBase(nepal)}/m/home`);
+  // the region page replaces the whole site, its shell and the gate with it (app/status-gate.tsx)
   await page.getByText('Not available in your region').waitFor();
-  await page.waitForTimeout(1000);
   assert.equal(await page.getByRole('dialog').count(), 0);
   await shot(page, 'protection-shell-strict-region-en');
   await context.close();
@@ -138,7 +141,14 @@ test("demo01's session clock, and a reality check every minute: after reloads, i
   await clock.waitFor();
   const check = page.getByRole('dialog', { name: 'Reality check' });
   await context.clock.fastForward('00:45');
-  await page.waitForTimeout(500);
+  // the player comes back to the tab: the check reads the clock again and marks on <html> the
+  // reading it has drawn, with what it decided then
+  const at = await page.evaluate(() => {
+    const now = Date.now();
+    document.dispatchEvent(new Event('visibilitychange'));
+    return now;
+  });
+  await page.waitForFunction((t) => Number(document.documentElement.dataset.realityCheck) >= t, at);
   assert.equal(await check.count(), 0, 'no check before its minute');
   await context.clock.fastForward('00:20');
   await check.waitFor();

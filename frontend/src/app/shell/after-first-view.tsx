@@ -10,6 +10,7 @@ import { promptsLogin } from '../../domain/agent/paths';
 import { appPath } from '../routes';
 import { HomePopups } from './home-popups';
 import { NetworkNotice } from './network-notice';
+import { useHtmlMark } from './page-marks';
 import { ServiceWidget } from './service-widget';
 
 const ContractPrompts = lazy(() => import('../../domain/agent/contract-prompts').then((m) => ({ default: m.ContractPrompts })));
@@ -24,6 +25,8 @@ type Props = {
 };
 
 export function AfterFirstView({ site, pathname, locationKey }: Props) {
+  // this part comes once the page has settled (the shell's OnceSettled)
+  useHtmlMark('settled', '');
   const path = appPath(pathname);
   // their strings are beyond the first view's
   const strings = useAllStrings();

@@ -3,6 +3,7 @@ import type { Site, SocialType } from '../../api/types';
 import { Icon } from '../../ui/icons';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { appPath } from '../routes';
+import { useDrawnMark } from './page-marks';
 import { hasSocialLinks, SocialLinks } from './social-links';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
@@ -90,6 +91,8 @@ export function Footer({ site, compact = false }: { site: Site; compact?: boolea
   const { t } = useTranslation();
   const lng = useLanguage();
   const { pathname } = useLocation();
+  // drawn, footer or none: the page's end is decided
+  useDrawnMark('footer');
   if (footerlessPaths.includes(appPath(pathname))) return null;
   if (compact) return <CompactFooter site={site} />;
   const age = formatNumber(site.minAge, lng);

@@ -6,6 +6,7 @@ import { announcementTarget } from '../../domain/messages/announcement-link';
 import { RichContent } from '../../domain/messages/rich-content';
 import { deviceExclusion } from '../../domain/protection/excluded-device';
 import { useAgeGate } from './age-confirmation';
+import { useDrawnMark } from './page-marks';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatNumber } from '../../lib/format';
 import { Modal } from '../../ui/modal';
@@ -50,6 +51,8 @@ export function HomePopups({ minAge }: { minAge: number }) {
     const before = new Set(seen());
     setQueue(deviceExclusion() ? [] : data.popups.items.filter((p) => !before.has(p.id)));
   }
+  // decided once the queue is taken: its first popup shows in the same commit
+  useDrawnMark('popups', queue !== null);
   const current = queue?.[at];
   const shown = current?.id;
   useEffect(() => {

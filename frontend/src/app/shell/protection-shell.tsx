@@ -6,6 +6,7 @@ import { useSessionQuery } from '../../api/session';
 import type { Site } from '../../api/types';
 import { loadAllStrings, useAllStrings } from '../../i18n/i18n';
 import { useAgeGate } from './age-confirmation';
+import { DrawnMark } from './page-marks';
 
 const AgeGate = lazy(() => import('./age-gate').then((m) => ({ default: m.AgeGate })));
 const RealityCheck = lazy(() => import('./reality-check').then((m) => ({ default: m.RealityCheck })));
@@ -20,10 +21,12 @@ export function ProtectionShell({ site, pathname }: { site: Site; pathname: stri
   useEffect(() => {
     if (wanted) void loadAllStrings();
   }, [wanted]);
-  if (!strings) return null;
+  // nothing to draw needs no strings; the mark commits with the gate's or the check's chunk
+  if (wanted && !strings) return null;
   return (
     <Suspense fallback={null}>
       {gate ? <AgeGate site={site} /> : loginAt && <RealityCheck key={Date.parse(loginAt)} site={site} loginAt={loginAt} />}
+      <DrawnMark part="protection" />
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { useSignOut } from '../../domain/session/sign-out';
 import { useLanguage, useTranslation } from '../../i18n/i18n';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { Modal } from '../../ui/modal';
+import { useHtmlMark } from './page-marks';
 import { minutesSince } from './session-clock';
 import './reality-check.css';
 
@@ -105,6 +106,9 @@ export function RealityCheck({ site, loginAt }: { site: Site; loginAt: string })
       document.removeEventListener('visibilitychange', onShow);
     };
   }, [login, minutes, reading]);
+
+  // the reading drawn, once the interval is known: what the check decided at that moment shows with it
+  useHtmlMark('realityCheck', minutes > 0 ? String(now) : null);
 
   const due = minutes > 0 ? checkTimes(login, minutes, now).due : null;
   const open = due !== null && due > answered;
