@@ -225,16 +225,16 @@ async function stopEmulator(emulator) {
  * object whose `base`, `browser` and helpers are set once `before` has run; `upstream` is the
  * embedded fixture upstream's address (its back-office control calls: `control`). With
  * `firebase`, the Firebase Auth emulator starts first and the sites sign in on it
- * (`app.firebase`: its `url` and `project`).
+ * (`app.firebase`: its `url` and `project`). `env` is more of the BFF's environment (BFF_*).
  */
-export function useApp({ firebase = false } = {}) {
+export function useApp({ firebase = false, env = {} } = {}) {
   const app = { base: '', upstream: '', browser: null, bff: null, log: [], firebase: null };
   let server = null;
   before(async () => {
     if (firebase) app.firebase = await startEmulator();
     // The demo site with its protection facts (a one-minute reality check) and the second,
     // strict site (minimum age 21, a refused country) on strict.localhost.
-    Object.assign(app, await startServe({ BFF_CONFIG: app.firebase?.config ?? e2eConfig }));
+    Object.assign(app, await startServe({ BFF_CONFIG: app.firebase?.config ?? e2eConfig, ...env }));
     // a browser server, so that a browser that does not close is stopped by its process id
     server = await chromium.launchServer({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
     app.browser = await chromium.connect(server.wsEndpoint(), { timeout: stepLimitMs });
