@@ -57,7 +57,7 @@ for (const language of ['bn', 'en']) {
     for (const [name, path, ready] of screens) {
       await page.goto(`${app.base}${path}`);
       await page.locator(ready).first().waitFor();
-      await page.locator('.skeleton').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.locator('.skeleton').first().waitFor({ state: 'detached' });
       await shot(page, `${name}-${language}`);
     }
     // the transfer dialog over team management
