@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { App } from '../app/app';
 import { normalizeEntryPath } from '../app/entry-path';
+import type { ShellPart } from '../app/shell/page-marks';
 import { restoreLanguage } from '../i18n/i18n';
 
 /** Renders the whole app at `path` over the msw goldens, with a fresh SWR cache. */
@@ -42,4 +43,15 @@ export async function findSection(title: string): Promise<HTMLElement> {
     if (!found) throw new Error(`no section titled ${title}`);
   });
   return found as unknown as HTMLElement;
+}
+
+/**
+ * Waits until the shell has drawn what `part` decided for the page, shown or not (the marks of
+ * app/shell/page-marks.ts): a test saying that something is not there (no footer, no gate, no
+ * popup) waits for this, not for time to pass, which a busy machine may not give the part.
+ */
+export async function shellDrawn(part: ShellPart): Promise<void> {
+  await waitFor(() => {
+    if (!(document.documentElement.dataset.drawn ?? '').split(' ').includes(part)) throw new Error(`the shell has not drawn its ${part}`);
+  });
 }

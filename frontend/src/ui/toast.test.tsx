@@ -59,7 +59,7 @@ describe('toasts', () => {
       while (Date.now() < free) {
         /* busy */
       }
-      expect(await screen.findByText('Copy successful', {}, { timeout: 1000 })).toBeInTheDocument();
+      expect(await screen.findByText('Copy successful')).toBeInTheDocument();
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }

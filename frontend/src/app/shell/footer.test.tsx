@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Site } from '../../api/types';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
-import { renderApp } from '../../test/render-app';
+import { renderApp, shellDrawn } from '../../test/render-app';
 import { mockSession } from '../../mocks/session';
 import { seenPopupsKey } from './home-popups';
 
@@ -88,9 +88,9 @@ describe("the footer's rules", () => {
     if (path === '/m/message') mockSession.signIn('demo01');
     localStorage.setItem('language', 'en');
     await renderApp(path);
-    // the page is drawn and the footer's place has been reached (a short page reaches it at once)
+    // the page is drawn and its end decided (a short page reaches the footer's place at once): none
     await screen.findByRole('heading', { level: 1 });
-    await new Promise((r) => setTimeout(r, 500));
+    await shellDrawn('footer');
     expect(window.location.pathname).toBe(path);
     expect(document.querySelector('footer')).toBeNull();
   });

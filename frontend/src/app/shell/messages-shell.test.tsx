@@ -9,7 +9,7 @@ import en from '../../i18n/en.json';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
-import { findByLabelledRole, renderApp } from '../../test/render-app';
+import { findByLabelledRole, renderApp, shellDrawn } from '../../test/render-app';
 import { seenPopupsKey } from './home-popups';
 
 async function home(user: string | null, language: 'en' | 'bn' = 'en', { popups = false, switches }: { popups?: boolean; switches?: Record<string, boolean> } = {}) {
@@ -85,7 +85,8 @@ describe('home popups', () => {
     unmount();
     await renderApp('/m/home');
     await screen.findByRole('heading', { level: 1, name: 'Demo Casino' });
-    await new Promise((r) => setTimeout(r, 300));
+    // the popups have decided: none, both seen
+    await shellDrawn('popups');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import en from '../../i18n/en.json';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession, sessionOf } from '../../mocks/session';
-import { findByLabelledRole, renderApp } from '../../test/render-app';
+import { findByLabelledRole, renderApp, shellDrawn } from '../../test/render-app';
 import { ageConfirmedKey } from './age-confirmation';
 import { seenPopupsKey } from './home-popups';
 import { realityCheckKey } from './reality-check';
@@ -50,7 +50,8 @@ describe('age gate', () => {
     unmount();
     await open('/m/home', 'bn');
     await settled();
-    await new Promise((r) => setTimeout(r, 300));
+    // protection has decided: no gate
+    await shellDrawn('protection');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -112,7 +113,8 @@ describe('age gate', () => {
     localStorage.removeItem(ageConfirmedKey);
     await open(path, 'en');
     await settled();
-    await new Promise((r) => setTimeout(r, 300));
+    // protection has decided: no gate on this page
+    await shellDrawn('protection');
     expect(screen.queryByRole('dialog', { name: 'Are you 18 or older?' })).not.toBeInTheDocument();
   });
 });
@@ -346,7 +348,8 @@ describe('promotions during an exclusion', () => {
     rememberExclusion({ kind: 'time_out', until: future, permanent: false });
     const { unmount } = await open('/m/home', 'en', { popups: true });
     await settled();
-    await new Promise((r) => setTimeout(r, 500));
+    // the popups have decided: none during the exclusion
+    await shellDrawn('popups');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(seenPopupsKey)).toBeNull();
 

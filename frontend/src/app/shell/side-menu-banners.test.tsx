@@ -23,7 +23,7 @@ async function openMenu(language: 'en' | 'bn', user: string | null = 'demo01') {
   await screen.findByRole('heading', { level: 1, name: 'Demo Casino' });
   await view.user.click(await screen.findByRole('button', { name: strings.header.openMenu }));
   // the menu's chunk and every string load on its first opening: slow on a busy machine
-  await waitFor(() => expect(document.querySelector(`[role="dialog"][aria-label="${strings.menu.label}"]`)).not.toBeNull(), { timeout: 45_000 });
+  await waitFor(() => expect(document.querySelector(`[role="dialog"][aria-label="${strings.menu.label}"]`)).not.toBeNull());
   const menu = await findByLabelledRole('dialog', strings.menu.label);
   return { ...view, menu };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Categories, GamePage } from '../../api/types';
 import { golden, goldenBody } from '../../mocks/goldens';
@@ -266,11 +266,15 @@ describe('favourites and launches for a member', () => {
   });
 
   it('fills a heart at once and empties it again with a message when the BFF refuses', async () => {
-    // the BFF's refusal (golden favourite-add-unavailable) takes a moment to arrive
+    // the BFF's refusal (golden favourite-add-unavailable) is held until the test lets it go
     const refusal = golden('favourite-add-unavailable');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.put('/api/v1/favourites/:nodeId', async () => {
-        await delay(300);
+        await answered;
         return HttpResponse.json(refusal.body as Record<string, unknown>, { status: refusal.status, headers: { 'Content-Type': 'application/problem+json' } });
       }),
     );
@@ -280,8 +284,9 @@ describe('favourites and launches for a member', () => {
     await known;
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    // filled before the BFF has answered (its answer takes 300 ms)
-    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'), { timeout: 250 });
+    // filled before the BFF has answered
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    answer();
     expect(await screen.findByText('প্রিয় তালিকায় যোগ করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });

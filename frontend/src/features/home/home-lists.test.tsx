@@ -34,11 +34,11 @@ function gamesAsked(): URLSearchParams[] {
 /** Opens home with the lobby drawn (the below-fold place comes near), the observer standing in. */
 async function openLobby(io: ReturnType<typeof installIntersectionObserver>, path = '/m/home') {
   const view = await renderApp(path);
-  await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
+  await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull());
   await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
   await io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
   // the below-fold chunk loads first (slowly on a busy machine)
-  await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
+  await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull());
   return { ...view, lobby: await findSection('গেম লবি') };
 }
 
@@ -118,10 +118,10 @@ describe("home's lists", { timeout: 120_000 }, () => {
     try {
       localStorage.setItem('language', 'en');
       const view = await renderApp('/m/home');
-      await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull(), { timeout: 60_000 });
+      await waitFor(() => expect(document.getElementById('hot-games-title')).not.toBeNull());
       await waitFor(() => expect(document.querySelector('.below-fold-skeleton')).not.toBeNull());
       await io.comeNear(document.querySelector('.below-fold-skeleton') as Element);
-      await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull(), { timeout: 60_000 });
+      await waitFor(() => expect(document.getElementById('lobby-title')).not.toBeNull());
       const lobby = await findSection('Game lobby');
       await view.user.click(within(lobby).getByRole('tab', { name: 'Favourites' }));
       const panel = within(lobby).getByRole('tabpanel');

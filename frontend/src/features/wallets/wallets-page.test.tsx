@@ -142,8 +142,8 @@ describe('wallets', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transfer successful')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
-    // past the toast: the emptied field is still not wrong
-    await new Promise((r) => setTimeout(r, 1800));
+    // past the toast (gone once its time is up): the emptied field is still not wrong
+    await waitFor(() => expect(screen.queryByText('Transfer successful')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Enter an amount (at most two decimals)')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Game wallet')).toHaveValue('JL');
