@@ -10,7 +10,7 @@ import { promptsLogin } from '../../domain/agent/paths';
 import { appPath } from '../routes';
 import { HomePopups } from './home-popups';
 import { NetworkNotice } from './network-notice';
-import { useHtmlMark } from './page-marks';
+import { DrawnMark, useDrawnMark, useHtmlMark } from './page-marks';
 import { ServiceWidget } from './service-widget';
 
 const ContractPrompts = lazy(() => import('../../domain/agent/contract-prompts').then((m) => ({ default: m.ContractPrompts })));
@@ -34,6 +34,8 @@ export function AfterFirstView({ site, pathname, locationKey }: Props) {
   // Every member type but 4, 40, 41 and 42 gets the contract prompts once per login.
   const { data: session } = useSessionQuery();
   const prompts = promptsLogin(session);
+  // a known session they never come to: the prompts are drawn, as none (drawn with the rest here)
+  useDrawnMark('prompts', strings && session !== undefined && prompts === null);
   if (!strings) return null;
   return (
     <>
@@ -41,7 +43,7 @@ export function AfterFirstView({ site, pathname, locationKey }: Props) {
       {/* a new page draws it anew: it closes on a route change */}
       {servicePages.has(path) && <ServiceWidget key={locationKey} site={site} />}
       <NetworkNotice />
-      {prompts !== null && <ContractPrompts session={prompts} />}
+      {prompts !== null && <ContractPrompts session={prompts} mark={<DrawnMark part="prompts" />} />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockSession } from '../../mocks/session';
+import { promptsLogin, promptsSeenKey } from '../../domain/agent/paths';
+import en from '../../i18n/en.json';
+import { mockSession, sessionOf } from '../../mocks/session';
 import { renderApp } from '../../test/render-app';
 import { ageConfirmedKey } from './age-confirmation';
 import { seenPopupsKey } from './home-popups';
@@ -61,6 +63,42 @@ describe('the marks on <html> of what the shell has drawn', () => {
     await open('/m/home');
     await drawnMark('popups');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the contract prompts drawn with the first prompt of a login they come to, and with none once they have come', async () => {
+    mockSession.signIn('agent01');
+    const { unmount } = await open('/m/home');
+    await drawnMark('prompts');
+    expect(screen.getByRole('dialog', { name: en.agent.prompt.dailySalary.title })).toBeInTheDocument();
+    unmount();
+    expect(drawn()).not.toContain('prompts');
+    // the next page of the same login: nothing is asked, none is drawn
+    sessionStorage.setItem(promptsSeenKey(promptsLogin(sessionOf('agent01')) ?? ''), '1');
+    await open('/m/home');
+    await drawnMark('prompts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a trial player, whom they never come to', 'free01'],
+    ['a player whose answer names none', 'demo01'],
+  ])('marks the contract prompts drawn with none for %s', async (_, user) => {
+    if (user) mockSession.signIn(user);
+    await open('/m/home');
+    await drawnMark('prompts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the contract prompts drawn with none while the player is in a form, and the prompt comes once the focus leaves it', async () => {
+    mockSession.signIn('player02');
+    const { user } = await open('/m/changePsw');
+    await user.click(await screen.findByLabelText('Old password'));
+    await drawnMark('prompts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => (document.activeElement as HTMLElement).blur());
+    expect(await screen.findByRole('dialog', { name: en.agent.prompt.dailySalary.title })).toBeInTheDocument();
+    expect(drawn()).toContain('prompts');
   });
 
   it("marks the reality check's reading once its interval is known, and each new reading", async () => {

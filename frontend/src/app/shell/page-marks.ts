@@ -8,12 +8,15 @@
 //   adds then has mounted (after-first-view.tsx).
 // - `data-drawn`: the parts of the shell that have drawn what they decided for the page, shown or
 //   not, separated by spaces: `footer` (the page's end, its footer or none), `protection` (the age
-//   gate or none, the reality checks' part), `popups` (home's popup announcements or none).
+//   gate or none, the reality checks' part), `popups` (home's popup announcements or none),
+//   `prompts` (the contract prompts after login: the first one, or none, for a session they do not
+//   come to, a login already prompted or an answer that names none; or none yet, held while the
+//   player is in a form, which they wait to leave).
 // - `data-reality-check`: the moment (ms since the epoch) of the reading the reality check has
 //   drawn, once it knows its interval.
 import { useLayoutEffect } from 'react';
 
-export type ShellPart = 'footer' | 'protection' | 'popups';
+export type ShellPart = 'footer' | 'protection' | 'popups' | 'prompts';
 
 /** The parts drawn, with how many of their drawers are (a part is drawn while any of them is). */
 const drawn = new Map<ShellPart, number>();

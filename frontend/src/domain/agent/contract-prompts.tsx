@@ -6,7 +6,7 @@
 // an agent asks its agent centre's paths, any other member its own. A dialog takes the focus, so
 // none opens while the player is in a field or a form (a password, an answer, the button that
 // sends them): they wait until the focus has left it.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useContractPrompts } from '../../api/contract-requests';
 import { useContractsOf } from '../../api/contracts';
@@ -71,17 +71,24 @@ function useBusy(waiting: boolean): boolean {
   return now;
 }
 
-/** `session` names this login (the user and the cookie's end): a new login prompts again. */
-export function ContractPrompts({ session }: { session: string }) {
+/**
+ * `session` names this login (the user and the cookie's end): a new login prompts again. `mark` is
+ * drawn once the prompts have decided (a login already prompted, or the answer known, or its
+ * failure): with the prompt they show, in the same commit, or with none, when the answer names none
+ * or the player is in a form (held: the prompt comes once the focus leaves it).
+ */
+export function ContractPrompts({ session, mark }: { session: string; mark?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [already] = useState(() => wasShown(session));
-  const { data } = useContractPrompts(useContractsOf(), already ? null : session);
+  const { data, error } = useContractPrompts(useContractsOf(), already ? null : session);
   const [index, setIndex] = useState(0);
   const kinds: ContractKind[] = data?.prompts ?? [];
   const kind = kinds[index];
   const held = useBusy(!already && kind !== undefined);
-  if (already || kind === undefined || held) return null;
+  const decided = already || data !== undefined || error !== undefined;
+  const drawn = decided ? mark : null;
+  if (already || kind === undefined || held) return <>{drawn}</>;
   const next = () => {
     if (index + 1 >= kinds.length) markShown(session);
     setIndex(index + 1);
@@ -92,23 +99,26 @@ export function ContractPrompts({ session }: { session: string }) {
     void navigate(contractPaths[kind]);
   };
   return (
-    <Modal
-      open
-      title={t(`agent.prompt.${kind}.title`)}
-      onClose={next}
-      closeOnMask={false}
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={next}>
-            {t('app.cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={go}>
-            {t('agent.prompt.go')}
-          </button>
-        </>
-      }
-    >
-      <p>{t(`agent.prompt.${kind}.text`)}</p>
-    </Modal>
+    <>
+      {drawn}
+      <Modal
+        open
+        title={t(`agent.prompt.${kind}.title`)}
+        onClose={next}
+        closeOnMask={false}
+        footer={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={next}>
+              {t('app.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={go}>
+              {t('agent.prompt.go')}
+            </button>
+          </>
+        }
+      >
+        <p>{t(`agent.prompt.${kind}.text`)}</p>
+      </Modal>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import bn from '../../i18n/bn.json';
 import en from '../../i18n/en.json';
 import { server } from '../../mocks/server';
 import { mockSession, sessionOf } from '../../mocks/session';
-import { renderApp } from '../../test/render-app';
+import { renderApp, shellDrawn } from '../../test/render-app';
 import { greetingOf } from './agent-home-page';
 
 async function open(path: string, user: string, language: 'en' | 'bn' = 'en') {
@@ -105,8 +105,8 @@ describe('contract prompts', () => {
   it('come once per login: not again on the next page load', async () => {
     await dismissAllOnFirstPage();
     await renderApp('/m/home');
-    await screen.findByRole('banner');
-    await new Promise((r) => setTimeout(r, 300));
+    // the prompts have decided for this page: a prompt would be on screen by now
+    await shellDrawn('prompts');
     expect(promptDialogs()).toHaveLength(0);
   });
 
@@ -119,8 +119,7 @@ describe('contract prompts', () => {
       http.post('/api/v1/session/renew', () => HttpResponse.json(renewed)),
     );
     await renderApp('/m/home');
-    await screen.findByRole('button', { name: en.service.open });
-    await new Promise((r) => setTimeout(r, 500));
+    await shellDrawn('prompts');
     expect(promptDialogs()).toHaveLength(0);
   });
 
@@ -155,8 +154,9 @@ describe('contract prompts', () => {
     const agentAsked = requests('/api/v1/agent/contract-requests');
     const asked = requests('/api/v1/contract-requests');
     await open('/m/home', 'demo01');
+    // drawn once the answer is in: it names none
+    await shellDrawn('prompts');
     await waitFor(() => expect(asked.map((a) => a.method)).toEqual(['GET']));
-    await new Promise((r) => setTimeout(r, 300));
     expect(agentAsked).toHaveLength(0);
     expect(promptDialogs()).toHaveLength(0);
   });
@@ -170,9 +170,7 @@ describe('contract prompts', () => {
     expect(window.location.pathname).toBe('/m/home');
     unmount();
     await renderApp('/m/home');
-    // the shell's after-first-view pieces are there (the customer-service button): the prompts would be too
-    await screen.findByRole('button', { name: bn.service.open });
-    await new Promise((r) => setTimeout(r, 500));
+    await shellDrawn('prompts');
     expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
   });
   it('wait while a player is in a form, and come once the focus has left it', async () => {
@@ -184,9 +182,9 @@ describe('contract prompts', () => {
     const field = await screen.findByLabelText('Old password');
     await user.click(field);
     await user.keyboard('Demo');
-    // the prompts are known, and held while the player types
-    await waitFor(() => expect(answered).toBe(true));
-    await new Promise((r) => setTimeout(r, 300));
+    // the prompts are known, and held while the player types: drawn as none
+    await shellDrawn('prompts');
+    expect(answered).toBe(true);
     expect(promptDialogs()).toHaveLength(0);
     await user.keyboard('1234');
     expect(field).toHaveValue('Demo1234');

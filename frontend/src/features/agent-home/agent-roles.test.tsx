@@ -11,7 +11,7 @@ import type { Member } from '../../api/types';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession, sessionOf } from '../../mocks/session';
-import { renderApp } from '../../test/render-app';
+import { renderApp, shellDrawn } from '../../test/render-app';
 
 /**
  * Signs in as agent01 (a 40: player02, whom its upline offers a contract) with the session (and
@@ -68,7 +68,8 @@ describe('agent role rules', () => {
     const grid = await screen.findByRole('navigation', { name: en.agent.menu });
     expect(await within(grid).findByRole('link', { name: 'Team management' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/m/agent');
-    await new Promise((r) => setTimeout(r, 500));
+    // the prompts have decided for this session: none, and nothing asked
+    await shellDrawn('prompts');
     expect(asked).toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: en.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
   });
@@ -80,7 +81,8 @@ describe('agent role rules', () => {
     await renderApp('/m/member/team');
     expect(await screen.findByText(bn.agent.team.count.replace('{{n}}', '১০'))).toBeInTheDocument();
     expect(window.location.pathname).toBe('/m/member/team');
-    await new Promise((r) => setTimeout(r, 500));
+    // the prompts have decided for this session: none, and nothing asked
+    await shellDrawn('prompts');
     expect(asked).toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: bn.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
   });
@@ -103,9 +105,8 @@ describe('agent role rules', () => {
     localStorage.setItem('language', 'en');
     signIn();
     await renderApp('/m/home');
-    // the shell's after-first-view pieces are there (the customer-service button): the prompts would be too
-    await screen.findByRole('button', { name: en.service.open });
-    await new Promise((r) => setTimeout(r, 500));
+    // the prompts have decided for this session: none, and nothing asked
+    await shellDrawn('prompts');
     expect(asked).toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: en.agent.prompt.dailySalary.title })).not.toBeInTheDocument();
   });

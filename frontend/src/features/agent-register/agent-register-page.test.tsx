@@ -167,10 +167,17 @@ describe('affiliate links', () => {
 
   it('are not shown when the back office offers none to this merchant (golden affiliate-links-disabled)', async () => {
     setScenario('affiliate-links-disabled');
+    let answered = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/v1/agent/affiliate-links') answered = true;
+    });
     await openAgent('/m/agentRegister', 'en');
     await screen.findByLabelText('Slots (%)');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('heading', { name: 'My invitation links' })).not.toBeInTheDocument();
+    // the links are drawn while they are asked for, and go once the answer (feature_disabled) is in
+    await waitFor(() => {
+      expect(answered).toBe(true);
+      expect(screen.queryByRole('heading', { name: 'My invitation links' })).not.toBeInTheDocument();
+    });
     expect(screen.queryByRole('heading', { name: 'Registered through my links' })).not.toBeInTheDocument();
   });
 });

