@@ -27,8 +27,13 @@ afterEach(() => {
   delete (document as { visibilityState?: unknown }).visibilityState;
 });
 
-/** Long enough for a revalidation a mount starts (after a frame) to have reached msw. */
-const noRequestWithin = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+/**
+ * Once the next frame has run: SWR starts the revalidation of a mount that has the answer after a
+ * frame (its requestAnimationFrame, which runs before this one), one without it and an event's at
+ * once. A revalidation marks the answer validating as it starts, in the same task, so a reader
+ * (which shows it: "asking") says whether one started, however long its request takes to reach msw.
+ */
+const aFrameLater = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 /** Moves the page's clock `ms` on; timers keep running as they do. */
 function clockForward(ms: number) {
@@ -55,20 +60,20 @@ async function freshPage() {
   const lng = currentLanguage();
   const reader: Record<Path, () => string> = {
     '/api/v1/site': function Site() {
-      const { data } = site.useSite();
-      return data ? `site ${data.name}` : 'site loading';
+      const { data, isValidating } = site.useSite();
+      return (data ? `site ${data.name}` : 'site loading') + asking(isValidating);
     },
     '/api/v1/session': function Who() {
-      const { data } = session.useSessionQuery();
-      return data ? `session ${data.role}` : 'session loading';
+      const { data, isValidating } = session.useSessionQuery();
+      return (data ? `session ${data.role}` : 'session loading') + asking(isValidating);
     },
     '/api/v1/home': function Home() {
-      const { data } = home.useHome();
-      return data ? `home ${data.announcements.status}` : 'home loading';
+      const { data, isValidating } = home.useHome();
+      return (data ? `home ${data.announcements.status}` : 'home loading') + asking(isValidating);
     },
     '/api/v1/categories': function Categories() {
-      const { data } = categories.useCategories();
-      return data ? `categories ${data.items.length}` : 'categories loading';
+      const { data, isValidating } = categories.useCategories();
+      return (data ? `categories ${data.items.length}` : 'categories loading') + asking(isValidating);
     },
   };
   const preload: Record<Path, () => Promise<unknown>> = {
@@ -104,6 +109,9 @@ async function freshPage() {
   return { swr, session, preload, key, mount, firstPaintDone };
 }
 
+/** A reader's mark of a revalidation under way. */
+const asking = (validating: boolean) => (validating ? ' asking' : '');
+
 /** The text of the last reader of `path` drawn. */
 const shown = (path: Path) => screen.getAllByTestId(path).at(-1)?.textContent ?? '';
 
@@ -117,20 +125,27 @@ describe('first answers', () => {
       clockForward(10 * 60_000);
       page.mount(path); // the late one: a header on a slow phone
       expect(shown(path)).not.toMatch(/loading/);
-      await noRequestWithin();
+      await aFrameLater();
+      expect(shown(path)).not.toMatch(/asking/);
       expect(asked[path]).toBe(1);
     });
 
     it('a component mounting while the start-up’s request is on its way joins it', async () => {
-      // returns nothing after the wait: msw answers from the goldens' handler
-      server.use(http.get(path, () => new Promise<undefined>((resolve) => setTimeout(resolve, 100))));
+      // held until the test lets it go, then nothing returned: msw answers from the goldens' handler
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      server.use(http.get(path, async () => void (await held)));
       const page = await freshPage();
       const arriving = page.preload[path]();
       page.mount(path);
+      answer();
       await act(async () => void (await arriving));
-      await waitFor(() => expect(shown(path)).not.toMatch(/loading/));
+      await waitFor(() => expect(shown(path)).not.toMatch(/loading|asking/));
       page.mount(path);
-      await noRequestWithin();
+      await aFrameLater();
+      expect(shown(path)).not.toMatch(/asking/);
       expect(asked[path]).toBe(1);
     });
 
@@ -186,7 +201,8 @@ describe('first answers', () => {
       clockForward(60_000); // past SWR's focus throttle
       act(() => void window.dispatchEvent(new Event('focus')));
       show('visible');
-      await noRequestWithin();
+      await aFrameLater();
+      expect(shown('/api/v1/session')).not.toMatch(/asking/);
       expect(asked['/api/v1/session']).toBe(1);
     });
 
@@ -197,11 +213,14 @@ describe('first answers', () => {
       page.mount('/api/v1/session');
       page.mount('/api/v1/session');
       show('hidden');
-      await noRequestWithin();
+      await aFrameLater();
+      expect(shown('/api/v1/session')).not.toMatch(/asking/);
       expect(asked['/api/v1/session']).toBe(1);
       show('visible');
-      await waitFor(() => expect(asked['/api/v1/session']).toBe(2));
-      await noRequestWithin();
+      await waitFor(() => expect(asked['/api/v1/session']).toBeGreaterThan(1));
+      // its answer drawn: every request the page shown again started left before it, in that event
+      await waitFor(() => expect(shown('/api/v1/session')).not.toMatch(/asking/));
+      await aFrameLater();
       expect(asked['/api/v1/session']).toBe(2);
     });
   });

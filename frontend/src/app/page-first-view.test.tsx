@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/server';
 import { mockSession } from '../mocks/session';
@@ -18,8 +18,10 @@ describe('page first views', () => {
     server.events.removeAllListeners();
   });
   const times = (path: string) => asked.filter((p) => p === path).length;
-  // a revalidation on mount would have started by then
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  // The page settled (data-settled on <html>: the first view painted, the page loaded, the
+  // browser idle, then the shell's late parts mounted) comes long after the first render's
+  // commit, where a revalidation on mount starts; each test's page starts its stages anew.
+  const settle = () => waitFor(() => expect(document.documentElement).toHaveAttribute('data-settled'));
 
   // SWR's cache and the prefetch records live as long as the page: each test starts a new page
   async function freshPage(path: string) {

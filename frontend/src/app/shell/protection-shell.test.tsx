@@ -8,7 +8,7 @@ import en from '../../i18n/en.json';
 import { goldenBody } from '../../mocks/goldens';
 import { server } from '../../mocks/server';
 import { mockSession, sessionOf } from '../../mocks/session';
-import { findByLabelledRole, renderApp, shellDrawn } from '../../test/render-app';
+import { findByLabelledRole, findSection, renderApp, shellDrawn } from '../../test/render-app';
 import { ageConfirmedKey } from './age-confirmation';
 import { seenPopupsKey } from './home-popups';
 import { realityCheckKey } from './reality-check';
@@ -59,7 +59,11 @@ describe('age gate', () => {
     localStorage.removeItem(ageConfirmedKey);
     const { user } = await open('/m/home', 'en', { popups: true });
     const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
-    await new Promise((r) => setTimeout(r, 300));
+    // The popups come with the customer-service button, in the same render once the page has
+    // settled, and take their queue in the render that has home's answer (the page's hot games
+    // drawn from it): with both on screen, a popup not held would be on screen too.
+    await within(await findSection('Hot games')).findByRole('button', { name: 'Play Super Ace' });
+    await screen.findByRole('button', { name: en.service.open });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(localStorage.getItem(seenPopupsKey)).toBeNull();
     await user.click(within(gate).getByRole('button', { name: 'I am 18 or older' }));
@@ -103,8 +107,11 @@ describe('age gate', () => {
     const gate = await screen.findByRole('dialog', { name: title });
     await user.click(within(gate).getByRole('button', { name: strings.ageGate.leave }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/helplines'));
+    // the helplines page on screen: the shell's protection has decided for its path in the same
+    // render (the gate's part reads the path the page is drawn for)
+    await screen.findByRole('heading', { name: strings.protection.help.title });
     await settled();
-    await new Promise((r) => setTimeout(r, 300));
+    await shellDrawn('protection');
     expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
     expect(localStorage.getItem(ageConfirmedKey)).toBeNull();
   });
@@ -222,11 +229,18 @@ describe('session clock', () => {
     await open('/m/home', 'bn');
     const clock = await screen.findByRole('timer', { name: 'লগইনের পর থেকে সময় ১:০৫' });
     expect(clock).toHaveTextContent('১:০৫');
-    // its timer is set (to the minute's end, 0.5 s away, and again while the mocked clock stands still)
-    await new Promise((r) => setTimeout(r, 300));
+    // From here the clock's timers are the test's (the page was drawn on real ones, which RTL's
+    // waits need): the minute's end comes when the test moves the clock, not when a busy machine
+    // lets a real timer fire. A tab shown again reads the time afresh, which sets the clock's timer
+    // anew, on this clock; a clock whose effect had not run yet sets its first one on it.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: login.getTime() + 65 * minute + 59_500 });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    // 0.1 s before the minute's end: still the minute begun
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(clock).toHaveTextContent('১:০৫');
-    vi.setSystemTime(login.getTime() + 66 * minute + 100);
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('১:০৬'));
+    // 0.1 s after it: its timer has turned it
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('timer')).toHaveTextContent('১:০৬');
     expect(screen.getByRole('timer')).toHaveAccessibleName('লগইনের পর থেকে সময় ১:০৬');
     expect(screen.getByRole('timer')).toBe(clock);
   });
@@ -249,15 +263,19 @@ describe('reality check', () => {
 
   const dialogName = { en: en.realityCheck.title, bn: bn.realityCheck.title };
 
+  /** Waits until the check has drawn its reading of the moment `at` (data-reality-check on <html>): what it decided then is on screen. */
+  const drawnAt = (at: number) => waitFor(() => expect(document.documentElement.dataset.realityCheck).toBe(String(at)));
+
   it('appears at the interval since login with the time played and the net result asked afresh; continue waits for the next multiple, across reloads', async () => {
     localStorage.removeItem(realityCheckKey);
     vi.useFakeTimers({ toFake: ['Date'], now: login.getTime() + 60 * minute - 1000 });
     const asked = player(login, 60, ['0.00', '120.50']);
     const { user, unmount } = await open('/m/home', 'en');
     await screen.findByRole('timer', { name: 'Time since login 0:59' });
-    await waitFor(() => expect(asked.protection).toBe(1));
-    await new Promise((r) => setTimeout(r, 200));
+    // its reading of this moment (the page's clock stands still), drawn once the interval is known
+    await drawnAt(login.getTime() + 60 * minute - 1000);
     expect(screen.queryByRole('dialog', { name: dialogName.en })).not.toBeInTheDocument();
+    expect(asked.protection).toBe(1);
 
     vi.setSystemTime(login.getTime() + 60 * minute + 2000);
     const check = await screen.findByRole('dialog', { name: dialogName.en });
@@ -275,9 +293,10 @@ describe('reality check', () => {
     vi.setSystemTime(login.getTime() + 90 * minute);
     const again = await open('/m/home', 'en');
     await screen.findByRole('timer', { name: 'Time since login 1:30' });
-    await waitFor(() => expect(asked.protection).toBeGreaterThan(2));
-    await new Promise((r) => setTimeout(r, 200));
+    // the new page's reading, drawn once its own answer has told the interval
+    await drawnAt(login.getTime() + 90 * minute);
     expect(screen.queryByRole('dialog', { name: dialogName.en })).not.toBeInTheDocument();
+    expect(asked.protection).toBeGreaterThan(2);
 
     // a reload past it: the second check
     again.unmount();
@@ -360,15 +379,28 @@ describe('promotions during an exclusion', () => {
   });
 
   it("shows no m_reg announcement on registration in Bengali, during a permanent self-exclusion", async () => {
-    rememberExclusion({ kind: 'self_exclusion', until: null, permanent: true });
-    await open('/m/register', 'bn');
-    // registration has no footer: its form drawn is the page settled
-    await screen.findByRole('button', { name: bn.register.submit });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(screen.queryByRole('region', { name: bn.notices.banners })).not.toBeInTheDocument();
-    cleanup();
-    localStorage.removeItem('exclusion');
-    await open('/m/register', 'bn');
-    expect(await screen.findByRole('region', { name: bn.notices.banners })).toBeInTheDocument();
+    const asked: string[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v1/announcements' && url.searchParams.get('group') === 'm_reg') asked.push(url.href);
+    };
+    server.events.on('request:start', onStart);
+    try {
+      rememberExclusion({ kind: 'self_exclusion', until: null, permanent: true });
+      await open('/m/register', 'bn');
+      // The banners decide in the render that draws the form: asked for, they would show their
+      // loading shape beside it at once, and their request would have left in that commit.
+      await screen.findByRole('button', { name: bn.register.submit });
+      expect(document.querySelector('.announcement-banners-loading')).toBeNull();
+      expect(screen.queryByRole('region', { name: bn.notices.banners })).not.toBeInTheDocument();
+      cleanup();
+      localStorage.removeItem('exclusion');
+      await open('/m/register', 'bn');
+      expect(await screen.findByRole('region', { name: bn.notices.banners })).toBeInTheDocument();
+      // the second page's answer drawn came after any request of the first: it asked for none
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Categories, GamePage } from '../../api/types';
@@ -8,6 +8,8 @@ import { mockSession } from '../../mocks/session';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { renderApp } from '../../test/render-app';
 import { categoryPath } from '../../domain/games/category-paths';
+import { addFavourite } from '../../api/favourite-change';
+import { infiniteScrollThrottleMs } from '../../ui/use-infinite-scroll';
 import { searchDebounceMs } from './lobby-page';
 
 function gameRequests(): URL[] {
@@ -21,13 +23,17 @@ function gameRequests(): URL[] {
 
 const signIn = () => mockSession.signIn('demo01');
 
-/** Resolves once the hearts know the favourites (GET /api/v1/favourites answered). */
-function favouritesKnown(): Promise<void> {
-  return new Promise((resolve) => {
-    server.events.on('response:mocked', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v1/favourites' && request.method === 'GET') setTimeout(resolve, 20);
-    });
-  });
+/**
+ * Makes Fortune Gems, on the slot page's first page, one of the signed-in player's favourites, so
+ * that the page shows when its hearts know the favourites.
+ */
+async function favouriteOnThePage(): Promise<void> {
+  await addFavourite('171287', 'JL');
+}
+
+/** Resolves once the hearts know the favourites (GET /api/v1/favourites answered and drawn): Fortune Gems' heart is filled. */
+async function favouritesKnown(): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Fortune Gems প্রিয় তালিকায় যোগ করুন' })).toHaveAttribute('aria-pressed', 'true'));
 }
 
 const rngPage = goldenBody('games-rng') as GamePage;
@@ -39,6 +45,7 @@ describe('category lobby', () => {
   });
   afterEach(() => {
     server.events.removeAllListeners();
+    vi.useRealTimers();
   });
 
   it('shows the category menu in order, the title and the first 18 games', async () => {
@@ -190,6 +197,8 @@ describe('category lobby', () => {
   });
 
   it('loads the next page near the bottom, at most once a second, and stops after the last page', async () => {
+    // the once-a-second wait is on the test's clock, running on with real time as the page needs it
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const asked: number[] = [];
     server.use(
       http.get('/api/v1/games', ({ request }) => {
@@ -206,7 +215,10 @@ describe('category lobby', () => {
     expect(await screen.findByText('সব গেম দেখানো হয়েছে')).toBeInTheDocument();
     io.setVisible(false);
     io.setVisible(true);
-    await new Promise((r) => setTimeout(r, 1100));
+    // past the second in which a next page may not be asked: one asked for now would have left
+    // (its loading line in place of the end in the same render)
+    await act(() => vi.advanceTimersByTimeAsync(infiniteScrollThrottleMs));
+    expect(screen.getByText('সব গেম দেখানো হয়েছে')).toBeInTheDocument();
     expect(asked).toEqual([1, 2]);
   });
 
@@ -266,6 +278,7 @@ describe('favourites and launches for a member', () => {
   });
 
   it('fills a heart at once and empties it again with a message when the BFF refuses', async () => {
+    await favouriteOnThePage();
     // the BFF's refusal (golden favourite-add-unavailable) is held until the test lets it go
     const refusal = golden('favourite-add-unavailable');
     let answer: () => void = () => undefined;
@@ -278,10 +291,9 @@ describe('favourites and launches for a member', () => {
         return HttpResponse.json(refusal.body as Record<string, unknown>, { status: refusal.status, headers: { 'Content-Type': 'application/problem+json' } });
       }),
     );
-    const known = favouritesKnown();
     const { user } = await renderApp('/m/slot-games');
     const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
-    await known;
+    await favouritesKnown();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     // filled before the BFF has answered
@@ -292,10 +304,10 @@ describe('favourites and launches for a member', () => {
   });
 
   it('adds a favourite that the favourites screen then lists, and removes it from there at once', async () => {
-    const known = favouritesKnown();
+    await favouriteOnThePage();
     const { user } = await renderApp('/m/slot-games');
     const heart = await screen.findByRole('button', { name: 'Super Ace প্রিয় তালিকায় যোগ করুন' });
-    await known;
+    await favouritesKnown();
     await user.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
 
