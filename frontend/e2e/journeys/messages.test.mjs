@@ -97,11 +97,8 @@ test('live chat from the message centre lands on the chat address after the load
   await page.goto(`${app.base}/m/message`);
   await page.getByRole('button', { name: /Live chat/ }).click();
   await page.getByText('Please wait…').waitFor();
-  // the chat's address is a page of the fixture upstream (/chat/{id}) in the player's language.
-  // Nothing is intercepted: context.close() waits for a route handler still running, and with one
-  // here this file has held fresh-clone runs until its time limit. Without one it was held once
-  // more, at a step not recorded: the context is now closed once the chat has loaded (its
-  // heading drawn), never while the navigation to another origin may still be under way.
+  // the chat's address is a page of the fixture upstream (/chat/{id}) in the player's language;
+  // the context is closed once the chat has loaded (its heading drawn)
   assert.ok(app.upstream, 'bff serve printed its fixture upstream');
   const chat = (u) => u.href.startsWith(`${app.upstream}/chat/`) && u.searchParams.get('lang') === 'en';
   await page.waitForURL(chat);
