@@ -23,9 +23,12 @@ describe('page first views', () => {
   // commit, where a revalidation on mount starts; each test's page starts its stages anew.
   const settle = () => waitFor(() => expect(document.documentElement).toHaveAttribute('data-settled'));
 
-  // SWR's cache and the prefetch records live as long as the page: each test starts a new page
+  // SWR's cache and the prefetch records live as long as the page: each test starts a new page.
+  // SWR itself is not loaded again (vitest keeps node_modules' modules): its default cache, which
+  // the start-up's answers go into, is emptied instead, or the next test would find this one's.
   async function freshPage(path: string) {
     vi.resetModules();
+    (await import('swr')).unload({ revalidate: false });
     window.history.replaceState(null, '', path);
     const { restoreLanguage } = await import('../i18n/i18n');
     await restoreLanguage();
