@@ -91,7 +91,13 @@ func TestLoginNeedsEncryption(t *testing.T) {
 	c := newFake(t, Options{})
 	plain := map[string]string{"username": "demo01", "password": "Demo1234"}
 	c.refused(c.call(http.MethodPost, "/wps/session/login", "", plain), http.StatusBadRequest, "encryption.missing")
-	c.refused(c.call(http.MethodPost, "/wps/session/login", "", map[string]string{"value": "AAAAAAAAAAA="}, "Encryption", "abc123"),
+	// Sealed wrongly, whatever the fake's key: an Encryption header that is no number, and a body
+	// that is not whole DES blocks. A header that is a number opens, under the fake's random key,
+	// to some DES key, which opens a block to bad padding 255 times in 256 and to good padding
+	// round garbage (param.invalid) the 256th: a refusal that depends on the key drawn.
+	c.refused(c.call(http.MethodPost, "/wps/session/login", "", map[string]string{"value": "AAAAAAAAAAA="}, "Encryption", "not-a-key"),
+		http.StatusBadRequest, "encryption.invalid")
+	c.refused(c.call(http.MethodPost, "/wps/session/login", "", map[string]string{"value": "AAAA"}, "Encryption", "abc123"),
 		http.StatusBadRequest, "encryption.invalid")
 }
 
